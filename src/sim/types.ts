@@ -1,0 +1,145 @@
+/**
+ * The data contract of the lease-and-fencing model (lesson spec, Part 2).
+ * Everything here is plain, serialisable data: no functions, no classes, no dates.
+ * Times inside a run are integer tenths of a second ("t"); settings are in seconds as a reader sees them.
+ */
+
+/** What a reader can set. Seconds (multiples of 0.1) and two switches. */
+export interface Settings {
+  /** How long a lease lasts, 1 to 60 s. */
+  lease: number;
+  /** How long Client A is frozen, 0 to 60 s. */
+  pause: number;
+  /** When Client B asks for the lock, 0 to 60 s. */
+  bAt: number;
+  /** A asks the lock service whether it still holds the lock just before its pause. */
+  check: boolean;
+  /** The storage checks fencing tokens. */
+  fencing: boolean;
+}
+
+/** The keys of the settings, in the order the page shows them. */
+export type SettingKey = keyof Settings;
+
+/** Who does something in a run. */
+export type Actor = 'A' | 'B' | 'lock' | 'store';
+
+/** What kind of thing happened; the structured facts ride in `SimEvent.facts`. */
+export type EventKind =
+  | 'grant' // the lock service gives a client the lock (facts: client, token, leaseEnd)
+  | 'lease-terms' // the lock service says when the lease will end whatever the holder does
+  | 'read' // a client reads the store (facts: client, value, plan)
+  | 'check-ok' // A asks and is told it still holds the lock (facts: left)
+  | 'check-expired' // A asks, learns its lease has ended, and gives up
+  | 'pause' // A freezes (facts: duration)
+  | 'expire' // a lease runs out (facts: client)
+  | 'ask-wait' // B asks while the lock is held and waits
+  | 'write' // a client writes (facts: client, value, token, stale)
+  | 'store-accept' // the storage accepts a write (facts: value, token, overwrote)
+  | 'store-refuse' // the storage refuses a write (facts: token, highest)
+  | 'release'; // a client releases the lock (facts: client)
+
+/** One line of the "In order" log. */
+export interface SimEvent {
+  /** Integer tenths of a second since the start. */
+  t: number;
+  /** The time as printed: one decimal and a unit, "10.3 s". */
+  time: string;
+  actor: Actor;
+  /** The actor as printed: "Client A", "Client B", "Lock service", "Storage". */
+  actorName: string;
+  kind: EventKind;
+  /** The sentence a reader sees, built from `facts`. */
+  text: string;
+  /** The facts behind the sentence (numbers in tenths where they are times). */
+  facts: Readonly<Record<string, number | string | boolean>>;
+  /** The value in the store right after this event. */
+  storeValue: number;
+}
+
+/** A span of time in tenths, `from` inclusive, `to` exclusive. */
+export interface Span {
+  from: number;
+  to: number;
+}
+
+/** One write as the chart marks it. */
+export interface WriteMark {
+  client: 'A' | 'B';
+  t: number;
+  value: number;
+  token: number;
+  accepted: boolean;
+  /** The writer's lease had ended when the write arrived. */
+  stale: boolean;
+}
+
+/** One client's lane of the "Who held the lock when" chart. */
+export interface Lane {
+  client: 'A' | 'B';
+  /** When the client asked for the lock (tenths). */
+  askedAt: number;
+  /** Waiting for the lock, if it had to (B only). */
+  waited: Span | null;
+  /** Holding a live lease: from the grant to its release or its end. Null if never granted. */
+  held: Span | null;
+  /** Token of its grant, or null if never granted. */
+  token: number | null;
+  /** Where its lease ran out on its own (no release), or null. */
+  leaseEndedAt: number | null;
+  /** A only: the pause, or null when the pause is 0 or A gave up before it. */
+  paused: Span | null;
+  /** A only: where A woke, or null. */
+  wokeAt: number | null;
+  writes: WriteMark[];
+}
+
+/** The outcome block of the page. */
+export interface Outcome {
+  finalValue: number;
+  /** The final value of the same settings with fencing on (writes applied in token order). */
+  shouldBe: number;
+  /** The storage accepted a write from a client whose lease had ended. */
+  staleAccepted: boolean;
+  /** The storage refused a write. */
+  staleRefused: boolean;
+  /** finalValue differs from shouldBe: someone's update was overwritten. */
+  updateLost: boolean;
+}
+
+/** How one run ends, in one word: the sweep strip's colours. */
+export type Verdict = 'safe' | 'late-harmless' | 'lost' | 'refused';
+
+/** A whole run: everything the page renders. */
+export interface Run {
+  settings: Settings;
+  events: SimEvent[];
+  lanes: { A: Lane; B: Lane };
+  outcome: Outcome;
+  verdict: Verdict;
+  /** The plain-words explanation under the outcome. */
+  explanation: string;
+  /** Time of the last event (tenths); the chart's axis runs at least this far. */
+  end: number;
+}
+
+/** One correction made while reading settings from untrusted text. */
+export interface Notice {
+  key: SettingKey;
+  /** The reader's words: "Pause was 999 s; the most is 60 s, so 60 s is used." */
+  message: string;
+}
+
+/** Settings read from untrusted text, with what had to be corrected. */
+export interface Parsed {
+  settings: Settings;
+  notices: Notice[];
+}
+
+/** One point of a sweep over a setting. */
+export interface SweepPoint {
+  /** The swept setting's value in seconds. */
+  value: number;
+  outcome: Outcome;
+  verdict: Verdict;
+}
