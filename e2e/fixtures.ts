@@ -1,0 +1,61 @@
+/**
+ * The test fixture every e2e spec uses: it fails a test on any console error or uncaught exception, and on any
+ * request that leaves the site's own origin (the site must work offline, with nothing fetched from elsewhere).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+
+export { expect };
+
+export const test = base.extend<{ expectedErrors: RegExp[]; guard: void }>({
+  /** Console errors a test provokes on purpose (a 404 page reports its own status). */
+  expectedErrors: [[], { option: true }],
+  guard: [
+    async ({ page, baseURL, expectedErrors }, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !expectedErrors.some((re) => re.test(msg.text())))
+          problems.push(`console error: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await page.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin)
+          return route.continue();
+        problems.push(`outside request: ${url}`);
+        return route.abort();
+      });
+      await use();
+      expect(problems, 'console errors, uncaught errors and outside requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Every page of the built site, from its sitemap, as paths ("/copies-and-agreement/"). */
+export function sitePages(): string[] {
+  const xml = readFileSync(new URL('../dist/sitemap-0.xml', import.meta.url), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+}
+
+/** The lesson page's path. */
+export const LESSON = '/copies-and-agreement/locks-and-fencing-tokens/';
+
+/** axe with the WCAG 2.2 AA rule set; returns the violations. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+}
+
+/** True when the page scrolls sideways at its current width. */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

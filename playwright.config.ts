@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium by default; CHROMIUM_PATH points elsewhere on machines that have their own. */
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const port = Number(process.env['E2E_PORT'] ?? 4327);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // The phone runs the tests tagged @phone: layout and touch, where a narrow screen changes what a reader gets.
+    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  ],
+  // The built site, served by Astro's static preview server: the tests see exactly what a reader gets.
+  webServer: {
+    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env['CI'],
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+    timeout: 60_000,
+  },
+});
