@@ -143,3 +143,19 @@ export interface SweepPoint {
   outcome: Outcome;
   verdict: Verdict;
 }
+
+/** The settings that are numbers of seconds (the others are switches). */
+export type NumericKey = 'lease' | 'pause' | 'bAt';
+
+/** The allowed range of a numeric setting, and how a reader sees it. */
+export interface Limit {
+  /** Least allowed value, seconds. */
+  min: number;
+  /** Most allowed value, seconds. */
+  max: number;
+  /** Every value is a multiple of this, seconds. */
+  step: number;
+  /** The setting's name in a reader's words. */
+  label: string;
+  unit: 's';
+}
