@@ -328,7 +328,13 @@ export function play(s: TenthsSettings, record: Happening[] | null): Played {
         break;
       case 'A-read':
         read('A', A_ADDS);
-        record?.push({ t, actor: 'A', kind: 'read', facts: { client: 'A', value: A.read, plan: A.plan }, storeValue: value });
+        record?.push({
+          t,
+          actor: 'A',
+          kind: 'read',
+          facts: { client: 'A', value: A.read, plan: A.plan },
+          storeValue: value,
+        });
         schedule(A_PAUSES_AT, RANK_A, 'A-decide');
         break;
       case 'A-decide':
@@ -344,7 +350,13 @@ export function play(s: TenthsSettings, record: Happening[] | null): Played {
         if (s.pause > 0) {
           A.pausedFrom = t;
           A.pausedTo = t + s.pause;
-          record?.push({ t, actor: 'A', kind: 'pause', facts: { duration: s.pause, until: A.pausedTo }, storeValue: value });
+          record?.push({
+            t,
+            actor: 'A',
+            kind: 'pause',
+            facts: { duration: s.pause, until: A.pausedTo },
+            storeValue: value,
+          });
           schedule(A.pausedTo, RANK_A, 'A-wake');
         } else {
           aWrites(t);
@@ -377,7 +389,10 @@ export function play(s: TenthsSettings, record: Happening[] | null): Played {
           t,
           actor: 'lock',
           kind: 'expire',
-          facts: { client: c, holderPaused: tracks[c].pausedFrom >= 0 && tracks[c].pausedFrom < t && t <= tracks[c].pausedTo },
+          facts: {
+            client: c,
+            holderPaused: tracks[c].pausedFrom >= 0 && tracks[c].pausedFrom < t && t <= tracks[c].pausedTo,
+          },
           storeValue: value,
         });
         free(c, t);

@@ -14,11 +14,11 @@ const options = { numRuns: RUNS };
 /** Any settings a reader could choose: every value a whole number of tenths in range. */
 const settingsArb: fc.Arbitrary<Settings> = fc
   .record({
-  lease: fc.integer({ min: 10, max: 600 }).map((t) => t / 10),
-  pause: fc.integer({ min: 0, max: 600 }).map((t) => t / 10),
-  bAt: fc.integer({ min: 0, max: 600 }).map((t) => t / 10),
-  check: fc.boolean(),
-  fencing: fc.boolean(),
+    lease: fc.integer({ min: 10, max: 600 }).map((t) => t / 10),
+    pause: fc.integer({ min: 0, max: 600 }).map((t) => t / 10),
+    bAt: fc.integer({ min: 0, max: 600 }).map((t) => t / 10),
+    check: fc.boolean(),
+    fencing: fc.boolean(),
   })
   // fc.record builds objects without a prototype; a reader's settings are ordinary objects.
   .map((s) => ({ ...s }));

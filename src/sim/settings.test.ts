@@ -42,7 +42,11 @@ describe('parseSettings: values a reader may find in a URL', () => {
     ],
     ['pause=99999999', { pause: 60 }, ['Pause "99999999" is more than the most allowed, 60 s, so 60 s is used.']],
     ['bAt=10.34', {}, ['When B asks "10.34" is finer than a tenth of a second, so it is rounded to 10.3 s.']],
-    ['bAt=10.35', { bAt: 10.4 }, ['When B asks "10.35" is finer than a tenth of a second, so it is rounded to 10.4 s.']],
+    [
+      'bAt=10.35',
+      { bAt: 10.4 },
+      ['When B asks "10.35" is finer than a tenth of a second, so it is rounded to 10.4 s.'],
+    ],
     ['bAt=10.30', {}, []],
     ['check=yes', {}, ['Check before writing "yes" is not 1 or 0, so the default, off, is used.']],
     ['fencing=2', {}, ['Fencing "2" is not 1 or 0, so the default, off, is used.']],
@@ -94,7 +98,13 @@ describe('toQuery', () => {
 
 describe('normaliseSettings', () => {
   it('clamps, rounds and falls back with the same words as the parser', () => {
-    const { settings, notices } = normaliseSettings({ lease: 100, pause: 1.26, bAt: Number.NaN, check: true, fencing: false });
+    const { settings, notices } = normaliseSettings({
+      lease: 100,
+      pause: 1.26,
+      bAt: Number.NaN,
+      check: true,
+      fencing: false,
+    });
     expect(settings).toEqual({ lease: 60, pause: 1.3, bAt: 10.3, check: true, fencing: false });
     expect(notices.map((n) => n.message)).toEqual([
       'Lease "100" is more than the most allowed, 60 s, so 60 s is used.',
@@ -122,7 +132,7 @@ describe('formatting and labels', () => {
     [0, '0 s'],
   ])('formatSeconds(%d) is %j', (seconds, text) => expect(formatSeconds(seconds)).toBe(text));
 
-  it('labels every setting in a reader\'s words', () => {
+  it("labels every setting in a reader's words", () => {
     expect(LABELS).toEqual({
       lease: 'Lease',
       pause: 'Pause',

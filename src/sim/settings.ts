@@ -88,13 +88,7 @@ function fallback(key: NumericKey, raw: string, why: string): Notice {
  * Clamps a numeric setting (in tenths) into its range. `raw` is how the value was given, for the notice;
  * `rounded` says the given value had to be rounded to reach `tenths`.
  */
-function settleNumber(
-  key: NumericKey,
-  tenths: number,
-  raw: string,
-  rounded: boolean,
-  notices: Notice[],
-): number {
+function settleNumber(key: NumericKey, tenths: number, raw: string, rounded: boolean, notices: Notice[]): number {
   const { min, max } = LIMITS[key];
   const lo = toTenths(min);
   const hi = toTenths(max);

@@ -31,7 +31,13 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
   });
 
   it('gives the outcome and explanation of the spec', () => {
-    expect(r.outcome).toEqual({ finalValue: 11, shouldBe: 15, staleAccepted: true, staleRefused: false, updateLost: true });
+    expect(r.outcome).toEqual({
+      finalValue: 11,
+      shouldBe: 15,
+      staleAccepted: true,
+      staleRefused: false,
+      updateLost: true,
+    });
     expect(r.verdict).toBe('lost');
     expect(r.explanation).toBe(
       "A woke up after its lease ended and wrote anyway. The storage accepted it, so B's update was overwritten: the value is 11 and should be 15. Turn on fencing to see the storage refuse it.",
@@ -58,7 +64,7 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
     });
   });
 
-  it('with fencing on, the store refuses the late write and B\'s update stands', () => {
+  it("with fencing on, the store refuses the late write and B's update stands", () => {
     const f = run({ fencing: true });
     expect(f.outcome).toMatchObject({ finalValue: 15, shouldBe: 15, staleAccepted: false, staleRefused: true });
     expect(f.verdict).toBe('refused');
@@ -84,7 +90,13 @@ describe('the six experiments of the walkthrough', () => {
   ];
   it.each(cases)('%s', (_name, changes, finalValue, shouldBe, staleAccepted, staleRefused, verdict) => {
     const r = run(changes);
-    expect(r.outcome).toEqual({ finalValue, shouldBe, staleAccepted, staleRefused, updateLost: finalValue !== shouldBe });
+    expect(r.outcome).toEqual({
+      finalValue,
+      shouldBe,
+      staleAccepted,
+      staleRefused,
+      updateLost: finalValue !== shouldBe,
+    });
     expect(r.verdict).toBe(verdict);
   });
 });
@@ -156,7 +168,9 @@ describe('texts of other runs, built from what happened', () => {
   });
 
   it('logs A releasing the lock but not B', () => {
-    const released = run({ pause: 1 }).events.filter((e) => e.kind === 'release').map((e) => e.actor);
+    const released = run({ pause: 1 })
+      .events.filter((e) => e.kind === 'release')
+      .map((e) => e.actor);
     expect(released).toEqual(['A']);
   });
 

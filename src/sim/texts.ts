@@ -137,9 +137,7 @@ export function explain(
       const a = aWrite?.facts;
       const b = bWrite?.facts;
       const after = b ? ` B then read ${b.read} and wrote ${b.value}, building on it.` : '';
-      const note = fencing
-        ? `Fencing accepted it too: ${fencingNote}`
-        : `Fencing would accept it too: ${fencingNote}`;
+      const note = fencing ? `Fencing accepted it too: ${fencingNote}` : `Fencing would accept it too: ${fencingNote}`;
       return `A wrote ${a?.value ?? finalValue} after its lease had ended, a late write. But nobody with a newer token had written yet, so nothing was overwritten.${after} The value is ${finalValue}, as it should be. ${note}`;
     }
     case 'safe': {

@@ -126,7 +126,7 @@ export interface Run {
 /** One correction made while reading settings from untrusted text. */
 export interface Notice {
   key: SettingKey;
-  /** The reader's words: "Pause was 999 s; the most is 60 s, so 60 s is used." */
+  /** The reader's words: `Pause "999" is more than the most allowed, 60 s, so 60 s is used.` */
   message: string;
 }
 
