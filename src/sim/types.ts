@@ -126,7 +126,7 @@ export interface Run {
 /** One correction made while reading settings from untrusted text. */
 export interface Notice {
   key: SettingKey;
-  /** The reader's words: "Pause was 999 s; the most is 60 s, so 60 s is used." */
+  /** The reader's words: `Pause "999" is more than the most allowed, 60 s, so 60 s is used.` */
   message: string;
 }
 
@@ -142,4 +142,20 @@ export interface SweepPoint {
   value: number;
   outcome: Outcome;
   verdict: Verdict;
+}
+
+/** The settings that are numbers of seconds (the others are switches). */
+export type NumericKey = 'lease' | 'pause' | 'bAt';
+
+/** The allowed range of a numeric setting, and how a reader sees it. */
+export interface Limit {
+  /** Least allowed value, seconds. */
+  min: number;
+  /** Most allowed value, seconds. */
+  max: number;
+  /** Every value is a multiple of this, seconds. */
+  step: number;
+  /** The setting's name in a reader's words. */
+  label: string;
+  unit: 's';
 }

@@ -1,0 +1,52 @@
+/**
+ * Benchmark of the simulation: full runs per second, and the time of a 600-point sweep (the strip under a slider,
+ * which must redraw within a frame, 16 ms).
+ *
+ * Importable (`const { benchSim } = await import('./scripts/bench-sim.mjs')`) and runnable
+ * (`node scripts/bench-sim.mjs`, Node 22.18 or later). It imports the TypeScript source directly: Node 22.18+
+ * strips types by default, and every import inside src/sim names its `.ts` file, which Vite and Astro accept too
+ * (the Astro tsconfig sets allowImportingTsExtensions). No build step, no extra dependency.
+ */
+import { pathToFileURL } from 'node:url';
+
+const SIM = new URL('../src/sim/index.ts', import.meta.url);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Medians over `rounds` rounds: full simulate() calls per second, and ms for a 600-point sweep. */
+export async function benchSim({ rounds = 7, runsPerRound = 20_000 } = {}) {
+  const { DEFAULTS, simulate, sweep } = await import(SIM.href);
+  // Vary the settings so no single path is all that gets measured.
+  const settings = Array.from({ length: 601 }, (_, i) => ({
+    ...DEFAULTS,
+    pause: i / 10,
+    fencing: i % 2 === 0,
+    check: i % 3 === 0,
+  }));
+  let sink = 0;
+  for (let i = 0; i < 5_000; i++) sink += simulate(settings[i % settings.length]).outcome.finalValue;
+  for (let i = 0; i < 20; i++) sink += sweep(DEFAULTS, 'bAt', 0, 59.9).length;
+
+  const rates = [];
+  const sweeps = [];
+  for (let r = 0; r < rounds; r++) {
+    let start = performance.now();
+    for (let i = 0; i < runsPerRound; i++) sink += simulate(settings[i % settings.length]).events.length;
+    rates.push(runsPerRound / ((performance.now() - start) / 1000));
+    start = performance.now();
+    sink += sweep(DEFAULTS, 'bAt', 0, 59.9).length; // 600 points
+    sweeps.push(performance.now() - start);
+  }
+  if (sink === 0) throw new Error('the benchmark measured nothing');
+  return { runsPerSecond: Math.round(median(rates)), sweep600Ms: Number(median(sweeps).toFixed(3)) };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { runsPerSecond, sweep600Ms } = await benchSim();
+  console.log(`simulate: ${runsPerSecond.toLocaleString('en')} runs per second`);
+  console.log(`sweep of 600 points: ${sweep600Ms} ms`);
+}

@@ -1,0 +1,69 @@
+/** One full run: the log with its sentences, the chart's lanes, the outcome and the explanation. */
+import { play } from './model.ts';
+import type { ClientTrack, Happening, Played, TenthsSettings, WriteRecord } from './model.ts';
+import { outcomeOf, verdictOf } from './outcome.ts';
+import { formatTime, normaliseSettings, toTenths } from './settings.ts';
+import { ACTOR_NAMES, describe, explain } from './texts.ts';
+import type { Lane, Run, Settings, SimEvent } from './types.ts';
+
+/** Settings (already normalised) in integer tenths. */
+export function tenthsOf(settings: Settings): TenthsSettings {
+  return {
+    lease: toTenths(settings.lease),
+    pause: toTenths(settings.pause),
+    bAt: toTenths(settings.bAt),
+    check: settings.check,
+    fencing: settings.fencing,
+  };
+}
+
+function laneOf(client: 'A' | 'B', track: ClientTrack, writes: readonly WriteRecord[]): Lane {
+  const granted = track.grantedAt >= 0;
+  return {
+    client,
+    askedAt: track.askedAt,
+    waited: granted && track.grantedAt > track.askedAt ? { from: track.askedAt, to: track.grantedAt } : null,
+    held: granted ? { from: track.grantedAt, to: track.heldTo >= 0 ? track.heldTo : track.leaseEnd } : null,
+    token: granted ? track.token : null,
+    leaseEndedAt: track.expiredAt >= 0 ? track.expiredAt : null,
+    paused: track.pausedFrom >= 0 ? { from: track.pausedFrom, to: track.pausedTo } : null,
+    wokeAt: track.pausedFrom >= 0 ? track.pausedTo : null,
+    writes: writes.filter((w) => w.client === client).map((w) => ({ ...w })),
+  };
+}
+
+function eventOf(h: Happening): SimEvent {
+  return {
+    t: h.t,
+    time: formatTime(h.t),
+    actor: h.actor,
+    actorName: ACTOR_NAMES[h.actor],
+    kind: h.kind,
+    text: describe(h),
+    facts: h.facts,
+    storeValue: h.storeValue,
+  };
+}
+
+/**
+ * Runs the model for these settings. Settings out of range are brought into range first, as the URL parser does,
+ * so any input gives a run; `run.settings` holds what was actually run.
+ */
+export function simulate(input: Settings): Run {
+  const settings = normaliseSettings(input).settings;
+  const s = tenthsOf(settings);
+  const log: Happening[] = [];
+  const played: Played = play(s, log);
+  const outcome = outcomeOf(s, played);
+  const verdict = verdictOf(outcome);
+  const events = log.map(eventOf);
+  return {
+    settings,
+    events,
+    lanes: { A: laneOf('A', played.A, played.writes), B: laneOf('B', played.B, played.writes) },
+    outcome,
+    verdict,
+    explanation: explain(log, played, outcome, verdict, s.fencing),
+    end: events.length > 0 ? (events[events.length - 1] as SimEvent).t : 0,
+  };
+}
