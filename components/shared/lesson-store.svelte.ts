@@ -3,8 +3,8 @@
  * shows, and who set them. Islands import this module; Vite bundles it once per page, so they all see one instance.
  * It holds data only: every island renders what the sim computes from these settings.
  */
-import type { Settings } from '../../src/sim/types';
-import { DEFAULTS } from '../../src/sim/index';
+import type { Settings } from '../../src/sim/types.ts';
+import { DEFAULTS } from '../../src/sim/index.ts';
 
 /** Who made the latest change, so an island can tell its own change from another's. */
 export type Source = 'url' | 'reader' | 'walkthrough' | 'reset';
