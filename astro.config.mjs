@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import svelte from '@astrojs/svelte';
 import { fileURLToPath } from 'node:url';
 import { buildSidebar } from './src/site/sidebar.mjs';
+import { checkLinks } from './src/site/check-links.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -28,5 +29,7 @@ export default defineConfig({
       expressiveCode: { themes: ['github-dark', 'github-light'] },
     }),
     svelte(),
+    // A link to a page that does not exist fails the build, naming the file that holds it.
+    checkLinks(),
   ],
 });
