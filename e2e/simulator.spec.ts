@@ -211,6 +211,7 @@ test('play runs the cursor to the end of the run', async ({ page }) => {
 test('choosing a point on the sweep strip sets the pause @phone', async ({ page }) => {
   await open(page);
   const strip = sim(page).getByRole('slider', { name: 'Pause to try' });
+  await strip.scrollIntoViewIfNeeded();
   const box = await strip.boundingBox();
   if (box === null) throw new Error('no strip');
   // A point near the left end: a short pause, which is safe.
