@@ -29,4 +29,10 @@ export default defineConfig({
     }),
     svelte(),
   ],
+  vite: {
+    resolve: {
+      // Pagefind's UI loads when search first opens, not on every page while idle: see the module for why.
+      alias: [{ find: /^@pagefind\/default-ui$/, replacement: `${root}components/site/pagefind-on-open.ts` }],
+    },
+  },
 });
