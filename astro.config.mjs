@@ -16,7 +16,9 @@ export default defineConfig({
     starlight({
       title: 'Concept Simulators',
       description: 'Interactive lessons on how computer systems fail and how they are made safe.',
-      logo: { src: './src/assets/logo.svg', alt: 'Concept Simulators' },
+      // The logo sits beside the site's name inside one link, so it is decorative: an alt repeating the name would be
+      // read twice (Lighthouse's image-redundant-alt).
+      logo: { src: './src/assets/logo.svg', alt: '' },
       favicon: '/favicon.svg',
       customCss: ['./src/styles/theme.css'],
       components: {
