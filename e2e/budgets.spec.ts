@@ -2,10 +2,13 @@
  * Budgets that can be held in a test because they are deterministic: bytes. The lesson page must open on a phone
  * with at most 40 KB of gzip JavaScript (islands hydrate when visible or idle), and Pagefind's UI must load only
  * when search opens. The measuring code is the bench's own (scripts/bench/weights.mjs), so `npm run bench` and this
- * test agree to the byte.
+ * test agree to the byte. Layout shift is held here too: the islands must hydrate into space kept for them.
  */
 import { test, expect, LESSON } from './fixtures';
-import { LESSON_JS_BUDGET, isPagefind, recordResponses, summarize } from '../scripts/bench/weights.mjs';
+import { LESSON_JS_BUDGET, isPagefind, recordResponses, scrollThrough, summarize } from '../scripts/bench/weights.mjs';
+
+/** A layout-shift entry, which TypeScript's DOM types do not describe. */
+type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
 
 test.describe('on a phone, before any interaction', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -33,5 +36,29 @@ test.describe('on a phone, before any interaction', () => {
     await expect(
       page.getByRole('dialog').getByRole('link', { name: 'Locks and fencing tokens' }).first(),
     ).toBeVisible();
+  });
+
+  test('nothing on the lesson page shifts while it opens and its islands hydrate', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const nodes = (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : '',
+          );
+          shifts.push({ value: entry.value, nodes });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const recorder = recordResponses(page);
+    await page.goto(LESSON);
+    await recorder.settle();
+    // Scrolling brings every island into view, so each one that hydrates when visible does so here.
+    await scrollThrough(page);
+    await recorder.settle();
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
+    expect(shifts, 'layout shifts while loading and hydrating').toEqual([]);
   });
 });
