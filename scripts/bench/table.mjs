@@ -12,6 +12,7 @@ import { LESSON_JS_BUDGET } from './weights.mjs';
  *   lighthouse?: { lesson: LighthouseResult; home: LighthouseResult };
  *   lighthouseRuns: number;
  *   scale: import('./build-scale.mjs').ScaleResult[];
+ *   load: { average: number; cpus: number };
  * }} Results
  */
 
@@ -93,16 +94,24 @@ export function printTable(r) {
   if (!head) return;
   const out = [line(head), `${'-'.repeat(w0)}-+-${'-'.repeat(w1)}-+-${'-'.repeat(w2)}`, ...body.map(line)];
 
-  const notes = [
-    'KB = 1,024 bytes. gzip: each response body compressed here with zlib at level 9 (astro preview serves files',
-    'uncompressed), so byte figures are the same on every run. "Before interaction": phone viewport 390x844, page',
-    'left alone until the network is quiet for 500 ms; "after": scrolled to the bottom, then quiet again. Pagefind',
-    "(/pagefind/ and its UI chunk) is counted apart: it loads when search opens. Only the lesson's gzip JS is held",
-    'to a budget; scores and times wander, so they are medians and are not judged.',
-  ];
+  /** @type {string[]} */
+  const notes = [];
+  if (r.weights)
+    notes.push(
+      'KB = 1,024 bytes. gzip: each response body compressed here with zlib at level 9 (astro preview serves files',
+      'uncompressed), so byte figures are the same on every run. "Before interaction": phone viewport 390x844, page',
+      'left alone until the network is quiet for 500 ms; "after": scrolled to the bottom, then quiet again. Pagefind',
+      "(/pagefind/ and its UI chunk) is counted apart: it loads when search opens. Only the lesson's gzip JS is held",
+      'to a budget; scores and times wander, so they are medians and are not judged.',
+    );
   if (r.lighthouse)
     notes.push(`Lighthouse: mobile emulation, simulated slow 4G and CPU; median of ${r.lighthouseRuns} run(s) a page.`);
-  if (r.scale.length > 0) notes.push('Build scale: one build per size, in a temporary copy (removed afterwards).');
+  if (r.scale.length > 0)
+    notes.push('Build scale: one build per size after a warm-up build, in a temporary copy (removed afterwards).');
+  notes.push(
+    `Machine load (1-minute average, the higher of start and end): ${r.load.average.toFixed(1)} on ${r.load.cpus} CPUs;` +
+      ' above the CPU count, times and Lighthouse performance suffer.',
+  );
   if (r.lighthouse) {
     const below = [
       ...r.lighthouse.lesson.failing.map((f) => `lesson ${f}`),
