@@ -17,7 +17,9 @@ export default defineConfig({
     starlight({
       title: 'Concept Simulators',
       description: 'Interactive lessons on how computer systems fail and how they are made safe.',
-      logo: { src: './src/assets/logo.svg', alt: 'Concept Simulators' },
+      // The logo sits beside the site's name inside one link, so it is decorative: an alt repeating the name would be
+      // read twice (Lighthouse's image-redundant-alt).
+      logo: { src: './src/assets/logo.svg', alt: '' },
       favicon: '/favicon.svg',
       customCss: ['./src/styles/theme.css'],
       components: {
@@ -32,4 +34,10 @@ export default defineConfig({
     // A link to a page that does not exist fails the build, naming the file that holds it.
     checkLinks(),
   ],
+  vite: {
+    resolve: {
+      // Pagefind's UI loads when search first opens, not on every page while idle: see the module for why.
+      alias: [{ find: /^@pagefind\/default-ui$/, replacement: `${root}components/site/pagefind-on-open.ts` }],
+    },
+  },
 });

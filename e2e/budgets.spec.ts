@@ -1,0 +1,64 @@
+/**
+ * Budgets that can be held in a test because they are deterministic: bytes. The lesson page must open on a phone
+ * with at most 40 KB of gzip JavaScript (islands hydrate when visible or idle), and Pagefind's UI must load only
+ * when search opens. The measuring code is the bench's own (scripts/bench/weights.mjs), so `npm run bench` and this
+ * test agree to the byte. Layout shift is held here too: the islands must hydrate into space kept for them.
+ */
+import { test, expect, LESSON } from './fixtures';
+import { LESSON_JS_BUDGET, isPagefind, recordResponses, scrollThrough, summarize } from '../scripts/bench/weights.mjs';
+
+/** A layout-shift entry, which TypeScript's DOM types do not describe. */
+type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+
+test.describe('on a phone, before any interaction', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the lesson page loads at most 40 KB of gzip JavaScript and nothing of Pagefind', async ({ page }) => {
+    const recorder = recordResponses(page);
+    await page.goto(LESSON);
+    const weight = summarize(await recorder.settle());
+    // A page that loaded no script at all would pass for the wrong reason: Starlight's own scripts must be there.
+    expect(weight.js.files).toBeGreaterThan(0);
+    expect(weight.js.gzip, `gzip JavaScript of ${LESSON}, in bytes`).toBeLessThanOrEqual(LESSON_JS_BUDGET);
+    expect(weight.pagefind, 'Pagefind files loaded before search opened').toEqual([]);
+  });
+
+  test('Pagefind loads once search opens, and its input takes the focus', async ({ page }) => {
+    const recorder = recordResponses(page);
+    await page.goto(LESSON);
+    expect(summarize(await recorder.settle()).pagefind).toEqual([]);
+    const loaded = page.waitForResponse((response) => isPagefind(response.url()));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await loaded;
+    const input = page.getByRole('dialog').getByRole('textbox', { name: 'Search' });
+    await expect(input).toBeFocused();
+    await input.fill('fencing');
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: 'Locks and fencing tokens' }).first(),
+    ).toBeVisible();
+  });
+
+  test('nothing on the lesson page shifts while it opens and its islands hydrate', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const nodes = (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : '',
+          );
+          shifts.push({ value: entry.value, nodes });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const recorder = recordResponses(page);
+    await page.goto(LESSON);
+    await recorder.settle();
+    // Scrolling brings every island into view, so each one that hydrates when visible does so here.
+    await scrollThrough(page);
+    await recorder.settle();
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
+    expect(shifts, 'layout shifts while loading and hydrating').toEqual([]);
+  });
+});

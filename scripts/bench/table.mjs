@@ -1,0 +1,126 @@
+// @ts-check
+/** The bench's one table, with a short note under it: plain text, aligned columns, units on every number. */
+import { LESSON_JS_BUDGET } from './weights.mjs';
+
+/** @typedef {import('./weights.mjs').Weight} Weight */
+/** @typedef {{ before: Weight; after: Weight }} PageWeight */
+/** @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult */
+/**
+ * @typedef {{
+ *   sim?: { runsPerSecond: number; sweep600Ms: number };
+ *   weights?: { lesson: PageWeight; home: PageWeight };
+ *   lighthouse?: { lesson: LighthouseResult; home: LighthouseResult };
+ *   lighthouseRuns: number;
+ *   scale: import('./build-scale.mjs').ScaleResult[];
+ *   load: { average: number; cpus: number };
+ * }} Results
+ */
+
+/** A row is a metric and either one value per page (lesson, home) or one value for the whole site. */
+/** @typedef {[string, string, string] | [string, string]} Row */
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sizes = (/** @type {{ raw: number; gzip: number }} */ s) => `${kb(s.raw)} / ${kb(s.gzip)} gz`;
+
+/**
+ * The rows for everything measured; parts that were skipped have none.
+ * @param {Results} r
+ * @returns {Row[]}
+ */
+function rows(r) {
+  /** @type {Row[]} */
+  const out = [];
+  if (r.sim) {
+    out.push(['Sim: simulate(), full runs', `${r.sim.runsPerSecond.toLocaleString('en')} runs/s`]);
+    out.push(['Sim: 600-point sweep', `${r.sim.sweep600Ms.toFixed(2)} ms`]);
+  }
+  if (r.weights) {
+    const { lesson, home } = r.weights;
+    const both = (/** @type {(w: PageWeight) => string} */ f) => /** @type {[string, string]} */ ([f(lesson), f(home)]);
+    out.push(['JS before interaction (raw / gzip)', ...both((w) => sizes(w.before.js))]);
+    out.push(['CSS before interaction (raw / gzip)', ...both((w) => sizes(w.before.css))]);
+    out.push(['HTML (raw / gzip)', ...both((w) => sizes(w.before.html))]);
+    out.push(['JS after every island hydrated', ...both((w) => sizes(w.after.js))]);
+    out.push(['Pagefind files before search opens', ...both((w) => String(w.after.pagefind.length))]);
+    const over = lesson.before.js.gzip > LESSON_JS_BUDGET;
+    out.push([
+      `Budget: lesson gzip JS <= ${kb(LESSON_JS_BUDGET)}`,
+      `${over ? 'OVER' : 'within'}: ${kb(lesson.before.js.gzip)}`,
+      '',
+    ]);
+  }
+  if (r.lighthouse) {
+    const { lesson, home } = r.lighthouse;
+    /** @type {[string, keyof LighthouseResult['scores']][]} */
+    const categories = [
+      ['Performance', 'performance'],
+      ['Accessibility', 'accessibility'],
+      ['Best practices', 'best-practices'],
+      ['SEO', 'seo'],
+    ];
+    for (const [label, id] of categories)
+      out.push([`Lighthouse ${label}`, String(lesson.scores[id]), String(home.scores[id])]);
+    out.push(['Lighthouse LCP', `${Math.round(lesson.lcpMs)} ms`, `${Math.round(home.lcpMs)} ms`]);
+    out.push(['Lighthouse TBT', `${Math.round(lesson.tbtMs)} ms`, `${Math.round(home.tbtMs)} ms`]);
+    out.push(['Lighthouse CLS', lesson.cls.toFixed(3), home.cls.toFixed(3)]);
+  }
+  for (const s of r.scale) {
+    const label = `Build, ${s.pages} synthetic pages (${s.totalPages} in all)`;
+    out.push([
+      label,
+      `${s.seconds.toFixed(1)} s, ${s.secondsPerPage.toFixed(3)} s/page, Pagefind index ${kb(s.pagefindBytes)}`,
+    ]);
+  }
+  return out;
+}
+
+/**
+ * Prints the table and the note under it to stdout.
+ * @param {Results} r
+ */
+export function printTable(r) {
+  /** @type {Row[]} */
+  const all = [['Metric', 'Lesson', 'Home'], ...rows(r)];
+  const w0 = Math.max(...all.map((row) => row[0].length));
+  // A site-wide value spans both page columns, so it does not set their widths.
+  const perPage = all.filter((row) => row.length === 3);
+  const w1 = Math.max(...perPage.map((row) => row[1].length));
+  const w2 = Math.max(...perPage.map((row) => (row[2] ?? '').length));
+  const line = (/** @type {Row} */ row) =>
+    row.length === 3
+      ? `${row[0].padEnd(w0)} | ${row[1].padEnd(w1)} | ${row[2]}`.trimEnd()
+      : `${row[0].padEnd(w0)} | ${row[1]}`;
+  const [head, ...body] = all;
+  if (!head) return;
+  const out = [line(head), `${'-'.repeat(w0)}-+-${'-'.repeat(w1)}-+-${'-'.repeat(w2)}`, ...body.map(line)];
+
+  /** @type {string[]} */
+  const notes = [];
+  if (r.weights)
+    notes.push(
+      'KB = 1,024 bytes. gzip: each response body compressed here with zlib at level 9 (astro preview serves files',
+      'uncompressed), so byte figures are the same on every run. "Before interaction": phone viewport 390x844, page',
+      'left alone until the network is quiet for 500 ms; "after": scrolled to the bottom, then quiet again. Pagefind',
+      "(/pagefind/ and its UI chunk) is counted apart: it loads when search opens. Only the lesson's gzip JS is held",
+      'to a budget; scores and times wander, so they are medians and are not judged.',
+    );
+  if (r.lighthouse)
+    notes.push(`Lighthouse: mobile emulation, simulated slow 4G and CPU; median of ${r.lighthouseRuns} run(s) a page.`);
+  if (r.scale.length > 0)
+    notes.push('Build scale: one build per size after a warm-up build, in a temporary copy (removed afterwards).');
+  notes.push(
+    `Machine load (1-minute average, the higher of start and end): ${r.load.average.toFixed(1)} on ${r.load.cpus} CPUs;` +
+      ' above the CPU count, times and Lighthouse performance suffer.',
+  );
+  if (r.lighthouse) {
+    const below = [
+      ...r.lighthouse.lesson.failing.map((f) => `lesson ${f}`),
+      ...r.lighthouse.home.failing.map((f) => `home ${f}`),
+    ];
+    notes.push(
+      below.length === 0 ? 'Every Lighthouse category scored 100.' : 'Below 100, and the audits that held it down:',
+    );
+    notes.push(...below.map((f) => `  - ${f}`));
+  }
+  console.log([...out, '', ...notes].join('\n'));
+}
