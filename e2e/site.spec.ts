@@ -104,7 +104,10 @@ for (const query of ['fencing token', 'lease', 'garbage collection']) {
     await page.getByRole('button', { name: 'Search' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Search' }).fill(query);
-    await expect(dialog.getByRole('link', { name: /Locks and fencing tokens/ }).first()).toBeVisible();
+    // Pagefind fetches its index fragments after the first keystroke; on a loaded machine that takes a few seconds.
+    await expect(dialog.getByRole('link', { name: /Locks and fencing tokens/ }).first()).toBeVisible({
+      timeout: 15_000,
+    });
   });
 }
 
