@@ -1,0 +1,316 @@
+import type { Page } from '@playwright/test';
+import { test, expect, LESSON, axeViolations, scrollsSideways } from './fixtures';
+import { parseSettings, simulate } from '../src/sim/index.ts';
+
+/** The default run's log, copied from the lesson spec (Part 1), not derived from the sim. */
+const DEFAULT_LOG = [
+  '0.0 s · Client A · A asks for the lock and gets it, with token 1. The lease lasts 10 s.',
+  '0.0 s · Lock service · The lock service will give the lock to someone else after 10 s, whatever A is doing.',
+  '1.0 s · Client A · A reads the value: 10. It plans to write 11.',
+  '2.0 s · Client A · A pauses for 15 s (a long garbage collection, a stalled network, a busy machine).',
+  "10.0 s · Lock service · A's lease runs out. A is not there to renew it, so the lock is free.",
+  '10.3 s · Client B · B asks for the lock and gets it, with token 2.',
+  '10.5 s · Client B · B reads 10 and writes 15.',
+  '10.5 s · Storage · The store now holds 15, written with token 2.',
+  '17.0 s · Client A · A wakes up. Nothing tells it that time has passed, so it still believes it holds the lock, and writes 11 with token 1.',
+  "17.0 s · Storage · The store accepts it. B's update is overwritten: the value is 11.",
+];
+const DEFAULT_EXPLANATION =
+  "A woke up after its lease ended and wrote anyway. The storage accepted it, so B's update was overwritten: the value is 11 and should be 15. Turn on fencing to see the storage refuse it.";
+
+const sim = (page: Page) => page.getByRole('region', { name: 'Simulator' });
+const logItems = (page: Page) => sim(page).locator('section[aria-labelledby="sim-log"] ol > li');
+
+/** The outcome's description list as term → value. */
+async function outcome(page: Page): Promise<Record<string, string>> {
+  const rows = sim(page).locator('dl > div');
+  const out: Record<string, string> = {};
+  for (const row of await rows.all()) {
+    out[(await row.locator('dt').innerText()).trim()] = (await row.locator('dd').innerText()).trim();
+  }
+  return out;
+}
+
+const expected = (o: { finalValue: number; shouldBe: number; staleAccepted: boolean; staleRefused: boolean }) => ({
+  'Final value': String(o.finalValue),
+  'It should be': String(o.shouldBe),
+  'Stale write accepted': o.staleAccepted ? 'yes' : 'no',
+  'Stale write refused': o.staleRefused ? 'yes' : 'no',
+});
+
+/** Opens the lesson and waits for the simulator island to hydrate. */
+async function open(page: Page, query = ''): Promise<void> {
+  await page.goto(LESSON + query);
+  await sim(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/);
+}
+
+test('the default run shows the outcome, explanation and the ten lines of the spec @phone', async ({ page }) => {
+  await open(page);
+  expect(await outcome(page)).toEqual({
+    'Final value': '11',
+    'It should be': '15',
+    'Stale write accepted': 'yes',
+    'Stale write refused': 'no',
+  });
+  await expect(sim(page).getByText(DEFAULT_EXPLANATION)).toBeVisible();
+  await expect(logItems(page)).toHaveText(DEFAULT_LOG);
+  await expect(sim(page).getByText('Update lost', { exact: true })).toBeVisible();
+  for (const name of ['Settings', 'Outcome', 'Who held the lock when', 'In order', "Which pauses lose B's update?"]) {
+    await expect(sim(page).getByRole('heading', { level: 3, name })).toBeVisible();
+  }
+  await expect(sim(page).getByRole('img', { name: /Who held the lock when/ })).toBeVisible();
+  await expect(sim(page).getByText(/^Green is the lease\. Amber is A paused\./)).toBeVisible();
+  expect(page.url()).toMatch(/locks-and-fencing-tokens\/$/);
+});
+
+test('switching fencing on refuses the stale write: 15, and the address says so', async ({ page }) => {
+  await open(page);
+  await sim(page).getByRole('switch', { name: 'Fencing' }).check();
+  expect(await outcome(page)).toEqual({
+    'Final value': '15',
+    'It should be': '15',
+    'Stale write accepted': 'no',
+    'Stale write refused': 'yes',
+  });
+  await expect(sim(page).getByText('Refused', { exact: true })).toBeVisible();
+  await expect(logItems(page).last()).toContainText('The store refuses it: token 1 is lower than token 2');
+  await expect(page).toHaveURL(/\?fencing=1$/);
+  await sim(page).getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(page).toHaveURL(/locks-and-fencing-tokens\/$/);
+  expect((await outcome(page))['Final value']).toBe('11');
+});
+
+const QUERIES = [
+  '?pause=0',
+  '?pause=1',
+  '?lease=20&pause=25',
+  '?check=1',
+  '?lease=12&pause=0&bAt=0.5&check=1&fencing=1',
+  '?pause=9.5&bAt=3',
+  '?lease=60&pause=60&bAt=60',
+  '?lease=1&pause=30&bAt=0&fencing=1',
+];
+for (const query of QUERIES) {
+  test(`settings from the address ${query} give the sim's outcome`, async ({ page }) => {
+    await open(page, query);
+    const run = simulate(parseSettings(query).settings);
+    expect(await outcome(page)).toEqual(expected(run.outcome));
+    await expect(sim(page).locator('.explanation')).toHaveText(run.explanation);
+    await expect(logItems(page)).toHaveCount(run.events.length);
+    await expect(sim(page).getByRole('status')).toHaveText('');
+    // The address is rewritten to the shortest form of the same settings, and reads back the same.
+    expect(parseSettings(new URL(page.url()).search).settings).toEqual(run.settings);
+  });
+}
+
+test('every control works by keyboard alone', async ({ page }) => {
+  await open(page);
+  const lease = sim(page).getByRole('slider', { name: 'Lease (seconds)' });
+  await lease.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sim(page).getByRole('spinbutton', { name: 'Lease' })).toHaveValue('10.1');
+  await expect(page).toHaveURL(/\?lease=10\.1$/);
+
+  const pauseField = sim(page).getByRole('spinbutton', { name: 'Pause' });
+  await pauseField.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
+  await expect(sim(page).getByRole('slider', { name: 'Pause (seconds)' })).toHaveValue('4');
+
+  await sim(page).getByRole('spinbutton', { name: 'When B asks' }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(sim(page).getByRole('spinbutton', { name: 'When B asks' })).toHaveValue('10.4');
+
+  await sim(page).getByRole('switch', { name: 'Check before writing' }).focus();
+  await page.keyboard.press('Space');
+  await expect(sim(page).getByRole('switch', { name: 'Check before writing' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(sim(page).getByRole('switch', { name: 'Fencing' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/lease=10\.1&pause=4&bAt=10\.4&check=1&fencing=1$/);
+
+  await page.keyboard.press('Tab');
+  await expect(sim(page).getByRole('button', { name: 'Reset to defaults' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect((await outcome(page))['Final value']).toBe('11');
+
+  await sim(page).getByRole('button', { name: 'Step back' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(logItems(page).nth(7)).toHaveAttribute('aria-current', 'step');
+  const time = sim(page).getByRole('slider', { name: 'Time' });
+  await time.focus();
+  await page.keyboard.press('Home');
+  await expect(time).toHaveAttribute('aria-valuetext', '0.0 s');
+  await expect(logItems(page).nth(1)).toHaveAttribute('aria-current', 'step');
+
+  const sweep = sim(page).getByRole('slider', { name: 'Pause to try' });
+  await sweep.focus();
+  await page.keyboard.press('Home');
+  await expect(sim(page).getByRole('spinbutton', { name: 'Pause' })).toHaveValue('0');
+  expect((await outcome(page))['Final value']).toBe('16');
+  await expect(sweep).toHaveAttribute('aria-valuetext', '0 s: Safe');
+});
+
+test('playback steps move the highlight through the log, with the store value at that moment @phone', async ({
+  page,
+}) => {
+  await open(page);
+  const items = logItems(page);
+  await expect(items.locator('[aria-current]')).toHaveCount(0);
+  await expect(sim(page).locator('li[aria-current]')).toHaveCount(0);
+  const forward = sim(page).getByRole('button', { name: 'Step forward' });
+  const back = sim(page).getByRole('button', { name: 'Step back' });
+  const now = sim(page).locator('.now').first();
+
+  await forward.click(); // 0.0 s: both events at 0.0 have happened; the last of them is current
+  await expect(items.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(now).toHaveText('At 0.0 s the store holds 10.');
+  await forward.click();
+  await expect(items.nth(2)).toHaveAttribute('aria-current', 'step');
+  for (let i = 0; i < 4; i++) await forward.click(); // 2.0, 10.0, 10.3, 10.5
+  await expect(items.nth(7)).toHaveAttribute('aria-current', 'step');
+  await expect(now).toHaveText('At 10.5 s the store holds 15.');
+  await forward.click();
+  await expect(items.nth(9)).toHaveAttribute('aria-current', 'step');
+  await expect(now).toHaveText('At 17.0 s the store holds 11.');
+  await expect(forward).toBeDisabled();
+  await back.click();
+  await expect(items.nth(7)).toHaveAttribute('aria-current', 'step');
+  await expect(sim(page).locator('li[aria-current]')).toHaveCount(1);
+
+  await sim(page).getByRole('button', { name: 'Show the whole run' }).click();
+  await expect(sim(page).locator('li[aria-current]')).toHaveCount(0);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('play steps from event to event and ends on the last', async ({ page }) => {
+    await open(page);
+    const play = sim(page).getByRole('button', { name: 'Play' });
+    await play.click();
+    await expect(sim(page).getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(logItems(page).nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(logItems(page).nth(2)).toHaveAttribute('aria-current', 'step');
+    await sim(page).getByRole('button', { name: 'Pause' }).click();
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test('play runs the cursor to the end of the run', async ({ page }) => {
+  await open(page);
+  await sim(page).getByRole('button', { name: 'Play' }).click();
+  await expect(sim(page).getByRole('slider', { name: 'Time' })).toHaveAttribute('aria-valuetext', '17.0 s', {
+    timeout: 10_000,
+  });
+  await expect(sim(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(logItems(page).nth(9)).toHaveAttribute('aria-current', 'step');
+});
+
+test('choosing a point on the sweep strip sets the pause @phone', async ({ page }) => {
+  await open(page);
+  const strip = sim(page).getByRole('slider', { name: 'Pause to try' });
+  await strip.scrollIntoViewIfNeeded();
+  const box = await strip.boundingBox();
+  if (box === null) throw new Error('no strip');
+  // A point near the left end: a short pause, which is safe.
+  await page.mouse.click(box.x + box.width * 0.05, box.y + box.height / 2);
+  const pause = Number(await sim(page).getByRole('spinbutton', { name: 'Pause' }).inputValue());
+  expect(pause).toBeGreaterThan(0.5);
+  expect(pause).toBeLessThan(3);
+  const run = simulate({ ...parseSettings('').settings, pause });
+  expect(await outcome(page)).toEqual(expected(run.outcome));
+  expect((await outcome(page))['Final value']).toBe('16');
+  await expect(page).toHaveURL(new RegExp(`\\?pause=${String(pause).replace('.', '\\.')}$`));
+  await expect(sim(page).getByText('0 to 7.9 s: Safe')).toBeVisible();
+});
+
+test('a malformed address is corrected, and a notice names each corrected setting', async ({ page }) => {
+  await open(page, '?lease=abc&pause=999&bAt=-3&check=maybe&fencing=');
+  const status = sim(page).getByRole('status');
+  await expect(status).toContainText('Lease "abc" is not a number of seconds, so the default, 10 s, is used.');
+  await expect(status).toContainText('Pause "999" is more than the most allowed, 60 s, so 60 s is used.');
+  await expect(status).toContainText('When B asks "-3" is less than the least allowed, 0 s, so 0 s is used.');
+  await expect(status).toContainText('Check before writing "maybe" is not 1 or 0, so the default, off, is used.');
+  await expect(status).toContainText('Fencing is empty, so the default, off, is used.');
+  const run = simulate(parseSettings('pause=60&bAt=0').settings);
+  expect(await outcome(page)).toEqual(expected(run.outcome));
+  await expect(sim(page)).not.toContainText('NaN');
+  await expect(page).toHaveURL(/\?pause=60&bAt=0$/);
+  await status.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(status).toHaveText('');
+});
+
+test('nothing from the address is inserted as markup', async ({ page }) => {
+  await open(page, '?lease=%3Cimg%20src%3Dx%3E&pause=%3Cb%3Ehi%3C%2Fb%3E');
+  await expect(sim(page).getByRole('status')).toContainText('Lease "<img src=x>" is not a number of seconds');
+  await expect(sim(page).getByRole('status')).toContainText('Pause "<b>hi</b>" is not a number of seconds');
+  await expect(sim(page).locator('img, b')).toHaveCount(0);
+  expect((await outcome(page))['Final value']).toBe('11');
+});
+
+test('typing something that is not a number keeps the last good value', async ({ page }) => {
+  await open(page);
+  const lease = sim(page).getByRole('spinbutton', { name: 'Lease' });
+  await lease.fill('');
+  await lease.press('Enter');
+  await expect(sim(page).getByText('Lease needs a number of seconds, so it stays at 10 s.')).toBeVisible();
+  await expect(lease).toHaveValue('10');
+  await lease.fill('75');
+  await lease.press('Tab');
+  await expect(sim(page).getByRole('status')).toContainText('Lease "75" is more than the most allowed, 60 s');
+  await expect(lease).toHaveValue('60');
+  await expect(sim(page)).not.toContainText('NaN');
+  expect((await outcome(page))['Final value']).toBe('16');
+});
+
+for (const width of [320, 390]) {
+  test(`the simulator does not scroll sideways at ${width} px, even with long runs @phone`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const query of ['', '?lease=60&pause=60&bAt=60', '?lease=abc&pause=999&bAt=-3&check=maybe']) {
+      await open(page, query);
+      expect(await scrollsSideways(page)).toBe(false);
+    }
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in the simulator in ${scheme} mode, in every state`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, '?pause=999&lease=x');
+    expect(await axeViolations(page)).toEqual([]);
+    await sim(page).getByRole('switch', { name: 'Fencing' }).check();
+    await sim(page).getByRole('button', { name: 'Step back' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('hydrating does not move the page: the island is as tall as its server-rendered HTML', async ({
+  page,
+  browser,
+}) => {
+  const noScript = await browser.newPage({ javaScriptEnabled: false });
+  await noScript.goto(LESSON);
+  const before = await noScript.getByRole('region', { name: 'Simulator' }).boundingBox();
+  await noScript.close();
+  await open(page);
+  const after = await sim(page).boundingBox();
+  expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page shows the default run: outcome, explanation, chart and the ten lines @phone', async ({ page }) => {
+    await page.goto(LESSON);
+    expect(await outcome(page)).toEqual({
+      'Final value': '11',
+      'It should be': '15',
+      'Stale write accepted': 'yes',
+      'Stale write refused': 'no',
+    });
+    await expect(sim(page).getByText(DEFAULT_EXPLANATION)).toBeVisible();
+    await expect(logItems(page)).toHaveText(DEFAULT_LOG);
+    await expect(sim(page).getByRole('img', { name: /Who held the lock when/ })).toBeVisible();
+  });
+});
