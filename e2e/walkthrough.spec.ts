@@ -56,7 +56,9 @@ test('all six experiments walked: each loads its preset and the simulator shows 
     const feedback = i % 2 === 0 ? experiment.feedback.right : experiment.feedback.wrong;
     await expect(walk.getByText(feedback)).toBeVisible();
     await expect(walk.getByText('The simulator shows this experiment.')).toBeVisible();
-    await expect(walk.getByRole('button', { name: new RegExp(`Experiment ${i + 1} of 6: .*, finished`) })).toBeVisible();
+    await expect(
+      walk.getByRole('button', { name: new RegExp(`Experiment ${i + 1} of 6: .*, finished`) }),
+    ).toBeVisible();
     if (i < experiments.length - 1) await walk.getByRole('button', { name: 'Next' }).click();
   }
   await expect(walk.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -71,7 +73,7 @@ test('a setting changed in the simulator shows in the experiment, which can be l
   await expect(outcomeValue(page, 'Stale write refused')).toHaveText('yes');
   await expect(walk.getByText('The simulator shows this experiment.')).toBeVisible();
 
-  await page.getByRole('checkbox', { name: /Fencing/ }).uncheck();
+  await page.getByRole('switch', { name: /Fencing/ }).uncheck();
   await expect(outcomeValue(page, 'Stale write refused')).toHaveText('no');
   await expect(walk.getByText('You have changed the settings since loading this experiment.')).toBeVisible();
 
@@ -147,11 +149,13 @@ for (const [what, value] of [
 }
 
 test('with storage that refuses to save, everything works, unsaved, and says so', async ({ page }) => {
-  // As with a full quota or a private mode that allows no writes. (A localStorage that throws on any touch is
-  // covered by the unit tests: Starlight's own theme script does not survive that one.)
+  // As with a full quota. Only the lesson's writes fail here: Starlight's own theme script writes to storage
+  // unguarded and would throw on its own. (A localStorage that throws on any touch is covered by the unit tests.)
   await page.addInitScript(() => {
-    Storage.prototype.setItem = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('cs:progress:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
     };
   });
   await page.goto('/copies-and-agreement/');
@@ -177,7 +181,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(walk.getByText('The simulator shows other settings now.')).toBeVisible();
     const quiz = await hydrate(selfCheck(page));
     for (let i = 0; i < 4; i++) {
-      await quiz.getByRole('radio').nth(i % 2).check();
+      await quiz
+        .getByRole('radio')
+        .nth(i % 2)
+        .check();
       await quiz.getByRole('button', { name: 'Check answer' }).click();
       await quiz.getByRole('button', { name: /Next question|See your score/ }).click();
     }
