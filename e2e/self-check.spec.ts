@@ -1,4 +1,5 @@
-import { test, expect, LESSON, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, LESSON } from './fixtures';
 import { hydrate, lessonData, selfCheck, walkthrough } from './lesson-helpers';
 
 const { quiz: questions } = lessonData;

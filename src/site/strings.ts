@@ -34,7 +34,7 @@ export const LESSON_UI = {
   changedElsewhere: 'The simulator shows other settings now. Load this experiment again to see it.',
   notice: 'What to notice',
   noPrediction: 'You ran it without a prediction. Next time, pick one first: a guess you can check teaches more.',
-  rightAnswer: 'The answer:',
+  answerWas: (text: string) => `The answer: “${text}”.`,
   previous: 'Previous',
   next: 'Next',
   checkAnswer: 'Check answer',
