@@ -30,7 +30,9 @@ export class Playback {
 
   /** The distinct times at which something happens, in order. */
   get stops(): number[] {
-    return [...new Set(this.#getRun().events.map((e) => e.t))];
+    const times = this.#getRun().events.map((e) => e.t);
+    // Events come in time order, so a time is new exactly when it differs from the one before.
+    return times.filter((t, i) => i === 0 || t !== times[i - 1]);
   }
 
   /** Shows the whole run again and stops playing. */
