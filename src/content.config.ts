@@ -3,6 +3,7 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { STAGES, findStep, topics } from './site/catalog';
+import { lessonDataSchema } from './site/lesson-data';
 
 const topicIds = topics.map((t) => t.id) as [string, ...string[]];
 
@@ -56,6 +57,12 @@ export type LessonMeta = z.infer<typeof lessonSchema>;
 export const collections = {
   // Overrides of Starlight's interface words (search, "On this page", ...), one file per language.
   i18n: defineCollection({ loader: glob({ base: './content/i18n', pattern: '*.json' }), schema: i18nSchema() }),
+  // Each lesson's experiments, self-check and reading lists: content/lessons/<the lesson page's slug>.yaml.
+  lessons: defineCollection({
+    loader: glob({ base: './content/lessons', pattern: '*.yaml' }),
+    /** Fields are described in src/site/lesson-data.ts. */
+    schema: lessonDataSchema,
+  }),
   docs: defineCollection({
     // Pages live in the top-level content/docs/, not Starlight's default src/content/docs/.
     loader: glob({ base: './content/docs', pattern: '**/[^_]*.{md,mdx}' }),

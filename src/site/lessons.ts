@@ -1,5 +1,6 @@
 /** Queries over the docs collection: which pages are lessons, where they live, and how they are grouped. */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { lessonIdOf } from './lesson-id';
 import type { LessonMeta } from '../content.config';
 import type { Stage } from './catalog';
 
@@ -28,4 +29,24 @@ function stageRank(stage: Stage): number {
 /** The address of a docs page: "/copies-and-agreement/locks-and-fencing-tokens/". */
 export function pageHref(entry: CollectionEntry<'docs'>): string {
   return entry.id === 'index' ? '/' : `/${entry.id}/`;
+}
+
+/**
+ * A lesson's data (content/lessons/<lessonId>.yaml), checked against its page: the page's `lesson.experiments`
+ * must equal the number of experiments in the data. Throws, failing the build, naming both files and the field.
+ */
+export async function getLessonData(lessonId: string): Promise<CollectionEntry<'lessons'>['data']> {
+  const dataFile = `content/lessons/${lessonId}.yaml`;
+  const data = await getEntry('lessons', lessonId);
+  if (!data) throw new Error(`${dataFile} is missing: the lesson "${lessonId}" has no data file.`);
+  const page = (await getLessons()).find((entry) => lessonIdOf(entry.id) === lessonId);
+  if (!page) throw new Error(`${dataFile}: no lesson page in content/docs/ has the slug "${lessonId}".`);
+  const declared = page.data.lesson.experiments;
+  const actual = data.data.experiments.length;
+  if (declared !== actual)
+    throw new Error(
+      `${page.filePath ?? page.id}: field "lesson.experiments" is ${declared}, but ${dataFile} has ${actual} ` +
+        `experiments; make them agree.`,
+    );
+  return data.data;
 }

@@ -19,3 +19,43 @@ export function metaLine(lesson: {
 }): string {
   return [lesson.difficulty, minutesLabel(lesson.minutes), experimentsLabel(lesson.experiments)].join(' · ');
 }
+
+/** Words of the lesson page's walkthrough, self-check and reading lists, shared by their components. */
+export const LESSON_UI = {
+  experimentsIntro: 'New here? A few short steps show what happens, one at a time.',
+  experimentOf: (n: number, total: number) => `Experiment ${n} of ${total}`,
+  questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
+  finished: 'finished',
+  predictFirst: 'Predict first:',
+  run: 'Run it in the simulator',
+  runAgain: 'Load it again',
+  shown: 'The simulator shows this experiment.',
+  changedByReader: 'You have changed the settings since loading this experiment. Load it again to see it.',
+  changedElsewhere: 'The simulator shows other settings now. Load this experiment again to see it.',
+  notice: 'What to notice',
+  noPrediction: 'You ran it without a prediction. Next time, pick one first: a guess you can check teaches more.',
+  answerWas: (text: string) => `The answer: “${text}”.`,
+  previous: 'Previous',
+  next: 'Next',
+  checkAnswer: 'Check answer',
+  chooseFirst: 'Choose an answer first.',
+  right: 'Right.',
+  wrong: 'Not quite.',
+  yourAnswer: 'Your answer',
+  theRightAnswer: 'Right answer',
+  nextQuestion: 'Next question',
+  seeScore: 'See your score',
+  score: (correct: number, total: number) => `You got ${correct} of ${total} right.`,
+  review: 'Your answers',
+  retry: 'Try again',
+  resetProgress: 'Reset progress',
+  resetNote:
+    'Clears your experiments, predictions and answers for this lesson on this device, at once and without asking. You can always do them again.',
+  resetDone: 'Progress cleared. Nothing is kept for this lesson on this device now.',
+  unsaved: 'This browser is not keeping your progress (storage is off or full). Everything still works.',
+  externalLink: '(opens another site)',
+  watch: 'Watch',
+  read: 'Read',
+  nextOnRoadmap: 'Where to go next',
+  furtherReading: 'Further reading',
+} as const;

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { test, expect, LESSON } from './fixtures';
+import { hydrate, lessonData, selfCheck, walkthrough } from './lesson-helpers';
+
+const { quiz: questions } = lessonData;
+const wrongOption = (i: number) => questions[i]!.options.find((o) => o.id !== questions[i]!.answer)!;
+const rightOption = (i: number) => questions[i]!.options.find((o) => o.id === questions[i]!.answer)!;
+
+test('question 1 reads without JavaScript, as the spec words it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(LESSON);
+  await expect(page.getByRole('heading', { name: 'Check yourself', level: 2 })).toBeVisible();
+  await expect(page.getByText('Question 1 of 4')).toBeVisible();
+  await expect(
+    page.getByRole('group', {
+      name: 'A client holds a lock with a 10 second lease and pauses for 15 seconds. What can it do on waking?',
+    }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('a right answer says so, with its explanation', async ({ page }) => {
+  await page.goto(LESSON);
+  const quiz = await hydrate(selfCheck(page));
+  await quiz.getByRole('radio', { name: rightOption(0).text }).check();
+  await quiz.getByRole('button', { name: 'Check answer' }).click();
+  const status = quiz.getByRole('status').first();
+  await expect(status).toContainText('Right.');
+  await expect(status).toContainText(rightOption(0).explanation);
+  await expect(status).not.toContainText('Right answer:');
+  await expect(quiz.getByRole('radio', { name: rightOption(0).text })).toBeDisabled();
+});
+
+test('a wrong answer gets its own explanation and the right answer with its reason', async ({ page }) => {
+  await page.goto(LESSON);
+  const quiz = await hydrate(selfCheck(page));
+  await quiz.getByRole('button', { name: 'Check answer' }).click();
+  await expect(quiz.getByRole('status').first()).toHaveText('Choose an answer first.');
+  await quiz.getByRole('radio', { name: wrongOption(0).text }).check();
+  await quiz.getByRole('button', { name: 'Check answer' }).click();
+  const status = quiz.getByRole('status').first();
+  await expect(status).toContainText('Not quite.');
+  await expect(status).toContainText(wrongOption(0).explanation);
+  await expect(status).toContainText(`Right answer: ${rightOption(0).text}. ${rightOption(0).explanation}`);
+  // The options are marked in words, not by colour alone.
+  await expect(quiz.locator('label', { hasText: wrongOption(0).text })).toContainText('Your answer');
+  await expect(quiz.locator('label', { hasText: rightOption(0).text })).toContainText('Right answer');
+});
+
+test('four questions one at a time, then a score, a review of every answer, and a retry', async ({ page }) => {
+  await page.goto(LESSON);
+  const quiz = await hydrate(selfCheck(page));
+  for (let i = 0; i < 4; i++) {
+    await expect(quiz.getByText(`Question ${i + 1} of 4`)).toBeVisible();
+    await expect(quiz.getByRole('group', { name: questions[i]!.prompt })).toBeVisible();
+    const option = i < 3 ? rightOption(i) : wrongOption(i);
+    await quiz.getByRole('radio', { name: option.text }).check();
+    await quiz.getByRole('button', { name: 'Check answer' }).click();
+    await quiz.getByRole('button', { name: i < 3 ? 'Next question' : 'See your score' }).click();
+  }
+  await expect(quiz.getByRole('heading', { name: 'You got 3 of 4 right.' })).toBeFocused();
+  const review = quiz.locator('.review li');
+  await expect(review).toHaveCount(4);
+  for (let i = 0; i < 4; i++) await expect(review.nth(i)).toContainText(questions[i]!.prompt);
+  await expect(review.nth(3)).toContainText(`Your answer: ${wrongOption(3).text}`);
+  await expect(review.nth(3)).toContainText(`Right answer: ${rightOption(3).text}`);
+
+  await page.goto('/copies-and-agreement/');
+  await expect(page.locator('[data-progress-for]')).toHaveText('self-check 3/4');
+
+  await page.goto(LESSON);
+  await hydrate(selfCheck(page));
+  await expect(quiz.getByText('You got 3 of 4 right.')).toBeVisible();
+  await quiz.getByRole('button', { name: 'Try again' }).click();
+  await expect(quiz.getByText('Question 1 of 4')).toBeFocused();
+  await expect(quiz.getByRole('radio', { name: rightOption(0).text })).not.toBeChecked();
+});
+
+/** Presses Tab (or Shift+Tab) until the focused element matches, failing after `limit` presses. */
+async function tabTo(page: Page, selector: string, { back = false, limit = 80 } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test('the whole lesson by keyboard alone: six experiments and four questions', async ({ page }) => {
+  await page.goto(LESSON);
+  const walk = await hydrate(walkthrough(page));
+  await hydrate(selfCheck(page));
+  await page.keyboard.press('Home');
+  await walk.scrollIntoViewIfNeeded();
+  await tabTo(page, '.walkthrough input[type=radio]');
+  for (let i = 0; i < 6; i++) {
+    await expect(walk.getByText(`Experiment ${i + 1} of 6`, { exact: true })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(walk.getByRole('radio').first()).toBeChecked();
+    await tabTo(page, '.walkthrough .run button');
+    await page.keyboard.press('Enter');
+    await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
+    if (i < 5) {
+      // Running it may take the reader to the simulator; come back to the walkthrough's Next button.
+      const inWalk = await page.evaluate(() => !!document.activeElement?.closest('.walkthrough'));
+      await tabTo(page, '.walkthrough .pager button:last-child', { back: !inWalk });
+      await page.keyboard.press('Enter');
+      await expect(walk.getByRole('heading', { level: 3 })).toBeFocused();
+      await tabTo(page, '.walkthrough input[type=radio]');
+    }
+  }
+  await expect(walk.getByRole('button', { name: /, finished$/ })).toHaveCount(6);
+
+  await tabTo(page, '.self-check input[type=radio]');
+  for (let i = 0; i < 4; i++) {
+    await expect(selfCheck(page).getByText(`Question ${i + 1} of 4`)).toBeVisible();
+    await page.keyboard.press('Space');
+    await tabTo(page, '.self-check .actions button');
+    await page.keyboard.press('Enter');
+    await expect(selfCheck(page).getByRole('status').first()).toContainText(/Right\.|Not quite\./);
+    await expect(selfCheck(page).getByRole('button', { name: /Next question|See your score/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    if (i < 3) await tabTo(page, '.self-check input[type=radio]');
+  }
+  await expect(selfCheck(page).getByRole('heading', { name: /You got \d of 4 right\./ })).toBeFocused();
+  await tabTo(page, '.self-check .review button');
+  await page.keyboard.press('Enter');
+  await expect(selfCheck(page).getByText('Question 1 of 4')).toBeFocused();
+});

@@ -1,0 +1,33 @@
+import { test, expect, LESSON } from './fixtures';
+import { lessonData } from './lesson-helpers';
+
+test('Study: the line, then what to watch before what to read, every link marked as leaving the site', async ({
+  page,
+}) => {
+  await page.goto(LESSON);
+  await expect(page.getByText(lessonData.study.intro)).toBeVisible();
+  const headings = page.locator('h2#study ~ h3, h2#study ~ h2').filter({ hasText: /^(Watch|Read|Check yourself)$/ });
+  await expect(headings).toHaveText(['Watch', 'Read', 'Check yourself']);
+  for (const item of lessonData.study.items) {
+    const link = page.getByRole('link', { name: `${item.title} (opens another site)` });
+    await expect(link).toHaveAttribute('href', item.href);
+    const entry = page.locator('li').filter({ has: link });
+    await expect(entry).toContainText(item.author);
+    await expect(entry).toContainText(item.length);
+    await expect(entry).toContainText(item.why);
+    await expect(entry).toContainText(new URL(item.href).hostname.replace(/^www\./, ''));
+  }
+});
+
+test('Go deeper: further reading and where to go next on the roadmap', async ({ page }) => {
+  await page.goto(LESSON);
+  await expect(page.getByRole('heading', { name: 'Go deeper', level: 2 })).toBeVisible();
+  for (const item of lessonData.deeper.reading)
+    await expect(page.getByRole('link', { name: `${item.title} (opens another site)` })).toHaveAttribute(
+      'href',
+      item.href,
+    );
+  await page.getByRole('link', { name: 'Advanced · step 1: Clocks and ordering' }).click();
+  await expect(page).toHaveURL(/\/#advanced-1$/);
+  await expect(page.locator('#advanced-1')).toBeVisible();
+});

@@ -1,0 +1,221 @@
+/**
+ * The schema of a lesson's data file (content/lessons/<lesson id>.yaml): its experiments, its self-check and its
+ * reading lists. Authors edit words there without touching a component; a mistake fails the build with the file
+ * and the field named. Kept apart from content.config.ts so that unit tests can check it without Astro.
+ */
+import { z } from 'astro/zod';
+import { LIMITS } from '../sim/index.ts';
+import type { NumericKey } from '../sim/index.ts';
+
+/** An id an author picks: lowercase words joined by hyphens, e.g. "no-pause". */
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "no-pause"');
+
+/** A sentence or two of prose. */
+const prose = z.string().trim().min(3, 'write at least a few words');
+
+/** A number of seconds that the simulator accepts for this setting (its LIMITS: range and step). */
+function seconds(key: NumericKey) {
+  const { min, max, step, label } = LIMITS[key];
+  return z
+    .number()
+    .min(min, `${label} must be at least ${min} s`)
+    .max(max, `${label} must be at most ${max} s`)
+    .refine((v) => Math.abs(v / step - Math.round(v / step)) < 1e-9, `${label} moves in steps of ${step} s`);
+}
+
+/** One choice of a single-choice group. */
+const choiceSchema = z
+  .object({
+    /** The option's id, unique within its group; the answer names it. */
+    id: slug,
+    /** What the reader reads beside the radio button. */
+    text: prose,
+  })
+  .strict();
+
+/** Adds an issue at `path` unless `answer` is one of the options' ids, and flags repeated ids. */
+function checkAnswer(options: { id: string }[], answer: string, ctx: z.RefinementCtx, path: (string | number)[]) {
+  const ids = options.map((o) => o.id);
+  ids.forEach((id, i) => {
+    if (ids.indexOf(id) !== i)
+      ctx.addIssue({ code: 'custom', path: ['options', i, 'id'], message: `option id "${id}" is used twice` });
+  });
+  if (!ids.includes(answer))
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: `answer "${answer}" is not one of the option ids: ${ids.join(', ')}`,
+    });
+}
+
+/** The settings an experiment loads; whatever it leaves out takes the simulator's default. */
+export const presetSchema = z
+  .object({
+    /** How long a lease lasts, seconds. */
+    lease: seconds('lease').optional(),
+    /** How long Client A is frozen, seconds. */
+    pause: seconds('pause').optional(),
+    /** When Client B asks for the lock, seconds. */
+    bAt: seconds('bAt').optional(),
+    /** A asks whether it still holds the lock just before its pause. */
+    check: z.boolean().optional(),
+    /** The storage checks fencing tokens. */
+    fencing: z.boolean().optional(),
+  })
+  .strict();
+
+/** The question a reader answers before running an experiment. */
+export const predictionSchema = z
+  .object({
+    /** The question, e.g. "What will the store hold at the end?". */
+    question: prose,
+    /** Two to five choices. */
+    options: z.array(choiceSchema).min(2, 'give at least two options').max(5, 'give at most five options'),
+    /** The id of the right option. */
+    answer: slug,
+  })
+  .strict()
+  .superRefine((p, ctx) => checkAnswer(p.options, p.answer, ctx, ['answer']));
+
+/** One step of the walkthrough. */
+export const experimentSchema = z
+  .object({
+    /** The experiment's id, unique in the lesson; progress is stored under it. */
+    id: slug,
+    /** A short name: "A pause longer than the lease". */
+    title: prose,
+    /** What the experiment is for, in a sentence. */
+    goal: prose,
+    /** The settings it loads into the simulator. */
+    preset: presetSchema,
+    /** The prediction to make before the run. */
+    prediction: predictionSchema,
+    /** What to notice in the run, shown once it has been loaded. */
+    notice: prose,
+    /** What the reader is told about their prediction. */
+    feedback: z
+      .object({
+        /** When the prediction was right. */
+        right: prose,
+        /** When it was wrong. */
+        wrong: prose,
+      })
+      .strict(),
+  })
+  .strict();
+
+/** One option of a self-check question: every option, right or wrong, says why. */
+export const quizOptionSchema = choiceSchema
+  .extend({
+    /** Why this option is right or wrong, shown when it is chosen and in the review. */
+    explanation: prose,
+  })
+  .strict();
+
+/** One self-check question, answered by a single choice. */
+export const questionSchema = z
+  .object({
+    /** The question's id, unique in the lesson; answers are stored under it. */
+    id: slug,
+    /** The question as the reader reads it. */
+    prompt: prose,
+    /** Two to five options. */
+    options: z.array(quizOptionSchema).min(2, 'give at least two options').max(5, 'give at most five options'),
+    /** The id of the right option. */
+    answer: slug,
+  })
+  .strict()
+  .superRefine((q, ctx) => checkAnswer(q.options, q.answer, ctx, ['answer']));
+
+/** A link to something worth watching or reading. */
+export const studyItemSchema = z
+  .object({
+    /** What it is: a video (shown first) or something to read. */
+    kind: z.enum(['video', 'lecture series', 'talk', 'essay', 'paper', 'documentation', 'book', 'article', 'report']),
+    /** Who made it, e.g. "Martin Kleppmann". */
+    author: z.string().trim().min(2),
+    /** Its title, exactly as its page gives it. */
+    title: prose,
+    /** Its address; a checked, real link. */
+    href: z.url({ protocol: /^https?$/, error: 'give a full http(s) address' }),
+    /** How long it takes: "58 min", "20 min read", "lecture series". */
+    length: z.string().trim().min(2),
+    /** One line on why it is worth the time. */
+    why: prose,
+  })
+  .strict();
+
+/** A link to a page of this site: the next lesson or step on the roadmap. */
+export const nextLinkSchema = z
+  .object({
+    /** The words of the link. */
+    title: prose,
+    /** A path on this site, e.g. "/#advanced-4". */
+    href: z.string().regex(/^\/[^\s]*$/, 'use a path on this site that starts with "/"'),
+    /** One line on what the reader will find there. */
+    why: prose,
+  })
+  .strict();
+
+/** Lists whose ids must be unique: adds an issue at the repeated one. */
+function uniqueIds(list: { id: string }[], ctx: z.RefinementCtx, field: string) {
+  const seen = new Set<string>();
+  list.forEach((item, i) => {
+    if (seen.has(item.id))
+      ctx.addIssue({ code: 'custom', path: [field, i, 'id'], message: `id "${item.id}" is used twice` });
+    seen.add(item.id);
+  });
+}
+
+/** A lesson's data file. Its file name is the lesson page's slug. */
+export const lessonDataSchema = z
+  .object({
+    /** The walkthrough's experiments, in order; their number must match the page's `lesson.experiments`. */
+    experiments: z.array(experimentSchema).min(1, 'give at least one experiment'),
+    /** The self-check's questions, in order. */
+    quiz: z.array(questionSchema).min(1, 'give at least one question'),
+    /** Study: the line that opens it, then what to watch and read. */
+    study: z
+      .object({
+        /** The line before the list. */
+        intro: prose,
+        /** Videos and reading; the page shows the videos first. */
+        items: z.array(studyItemSchema).min(1),
+      })
+      .strict(),
+    /** Go deeper: further reading, and where to go next. */
+    deeper: z
+      .object({
+        /** Further reading, beyond Study. */
+        reading: z.array(studyItemSchema).default([]),
+        /** Where to go next on the roadmap. */
+        next: z.array(nextLinkSchema).min(1, 'say where to go next'),
+      })
+      .strict(),
+  })
+  .strict()
+  .superRefine((data, ctx) => {
+    uniqueIds(data.experiments, ctx, 'experiments');
+    uniqueIds(data.quiz, ctx, 'quiz');
+  });
+
+export type LessonData = z.infer<typeof lessonDataSchema>;
+export type Experiment = z.infer<typeof experimentSchema>;
+export type Preset = z.infer<typeof presetSchema>;
+export type Question = z.infer<typeof questionSchema>;
+export type StudyItem = z.infer<typeof studyItemSchema>;
+export type NextLink = z.infer<typeof nextLinkSchema>;
+
+/** The first problem of a failed parse as "field \"a.b.0\": message", for build errors and tests. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `field "${issue?.path.join('.') || '(top level)'}": ${issue?.message ?? 'invalid'}`;
+}
+
+/** Kinds of study item that are watched rather than read; Study lists them first. */
+const WATCH_KINDS: ReadonlySet<StudyItem['kind']> = new Set(['video', 'lecture series', 'talk']);
+
+/** True for something to watch (a video, a talk, a lecture series). */
+export function isWatch(kind: StudyItem['kind']): boolean {
+  return WATCH_KINDS.has(kind);
+}
