@@ -131,10 +131,12 @@ async function main(argv) {
     stage: answers.stage ?? '',
     step,
   });
-  for (const [file, text] of [
+  /** @type {[string, string][]} */
+  const files = [
     [result.page, result.pageText],
     [result.data, result.dataText],
-  ]) {
+  ];
+  for (const [file, text] of files) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text, { flag: 'wx' });
   }

@@ -1,45 +1,18 @@
 // @ts-check
 /**
  * How the build grows with the content: in a throwaway copy of the project, add N synthetic lesson pages (valid
- * front matter, a few paragraphs, one island each), build, and time it. The real project is only read.
- *
- * The copy's node_modules is made of hard links (`cp -al`), which cost no space or time to speak of. Symlinks do
- * not work: Vite resolves them to the real tree, outside the copy's root, and Astro then fails to find the compile
- * metadata of Starlight's components. Astro's and Vite's caches (node_modules/.astro, node_modules/.vite) are left
- * out, so the copy builds with its own and never writes into the real project's.
+ * front matter, a few paragraphs, one island each), build, and time it. The real project is only read; the copy
+ * is made by ../project-copy.mjs.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyProject } from '../project-copy.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Not copied: dependencies (linked instead), build output, caches, version control, test output. */
-const SKIP = new Set(['node_modules', 'dist', '.astro', '.git', '.bench', 'test-results', 'playwright-report']);
 /** The synthetic topic; its pages live in content/docs/<TOPIC>/ of the copy. */
 const TOPIC = 'bench-synthetic';
 
 /** @typedef {{ pages: number; totalPages: number; seconds: number; secondsPerPage: number; pagefindBytes: number }} ScaleResult */
-
-/** A copy of the project in a new temporary folder, its node_modules hard-linked. */
-function copyProject() {
-  const dir = mkdtempSync(join(tmpdir(), 'concept-simulators-scale-'));
-  cpSync(ROOT, dir, {
-    recursive: true,
-    filter: (src) => !SKIP.has(relative(ROOT, src).split(/[\\/]/)[0] ?? ''),
-  });
-  const modules = join(dir, 'node_modules');
-  mkdirSync(modules);
-  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-    if (name === '.astro' || name === '.vite') continue;
-    const from = join(ROOT, 'node_modules', name);
-    const linked = spawnSync('cp', ['-al', from, join(modules, name)]);
-    // Where hard links are not possible (another file system, no GNU cp), copy the files.
-    if (linked.status !== 0) cpSync(from, join(modules, name), { recursive: true, verbatimSymlinks: true });
-  }
-  return dir;
-}
 
 /** Adds the synthetic topic, its overview page, a tiny island and `count` lesson pages to the copy at `dir`. */
 function addSyntheticPages(/** @type {string} */ dir, /** @type {number} */ count) {
@@ -157,7 +130,7 @@ function build(/** @type {string} */ dir) {
  * @returns {Promise<ScaleResult>}
  */
 export async function benchBuildScale(count) {
-  const dir = copyProject();
+  const dir = copyProject('concept-simulators-scale-');
   try {
     addSyntheticPages(dir, count);
     const seconds = /** @type {number} */ (await build(dir));

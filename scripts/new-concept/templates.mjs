@@ -75,15 +75,15 @@ The simulation is a simplified model. Here is what production systems add or do.
 
 ## Study
 
-<Study lesson="${slug}" />
+<Study lessonId="${slug}" />
 
 ## Check yourself
 
-<SelfCheck lesson="${slug}" />
+<SelfCheck lessonId="${slug}" />
 
 ## Go deeper
 
-<GoDeeper lesson="${slug}" />
+<GoDeeper lessonId="${slug}" />
 `;
 }
 

@@ -170,8 +170,8 @@ function uniqueIds(list: { id: string }[], ctx: z.RefinementCtx, field: string) 
 /** A lesson's data file. Its file name is the lesson page's slug. */
 export const lessonDataSchema = z
   .object({
-    /** The walkthrough's experiments, in order; their number must match the page's `lesson.experiments`. */
-    experiments: z.array(experimentSchema).min(1, 'give at least one experiment'),
+    /** The walkthrough's experiments, in order (none before the lesson has a simulator); their number must match the page's `lesson.experiments`. */
+    experiments: z.array(experimentSchema),
     /** The self-check's questions, in order. */
     quiz: z.array(questionSchema).min(1, 'give at least one question'),
     /** Study: the line that opens it, then what to watch and read. */

@@ -1,0 +1,186 @@
+/**
+ * The authors' path, end to end: scaffold a page with `npm run new:concept` in a temporary copy of the project,
+ * build that copy, and find the new page where readers look for it. Also: what the scaffold refuses, and that broken
+ * front matter and data fail the build naming the file and the field. The real content is never touched.
+ */
+import { test, expect } from './fixtures';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT, copyProject } from '../scripts/project-copy.mjs';
+
+const project = PROJECT_ROOT;
+const port = Number(process.env['E2E_AUTHORING_PORT'] ?? 4388);
+
+function scaffold(root: string, ...args: string[]) {
+  return spawnSync(process.execPath, ['scripts/new-concept.mjs', '--root', root, ...args], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+}
+
+function build(root: string) {
+  return spawnSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('new:concept', () => {
+  let root = '';
+  let server: ChildProcess | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+  test.beforeAll(() => {
+    root = copyProject('cs-authoring-');
+  });
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('refuses an existing page, an unknown topic or place, and a bad title, naming the problem', () => {
+    const cases: [string[], RegExp][] = [
+      [
+        [
+          '--topic',
+          'copies-and-agreement',
+          '--title',
+          'Locks and fencing tokens',
+          '--stage',
+          'Advanced',
+          '--step',
+          '4',
+        ],
+        /exists already/,
+      ],
+      [
+        ['--topic', 'cooking', '--title', 'Leader election', '--stage', 'Advanced', '--step', '4'],
+        /Unknown topic "cooking"/,
+      ],
+      [
+        ['--topic', 'copies-and-agreement', '--title', 'Leader election', '--stage', 'Advanced', '--step', '9'],
+        /Unknown roadmap place "Advanced step 9"/,
+      ],
+      [
+        ['--topic', 'copies-and-agreement', '--title', 'Leader <election>', '--stage', 'Advanced', '--step', '4'],
+        /Cannot use the title/,
+      ],
+      [['--topic', 'copies-and-agreement', '--title', '', '--stage', 'Advanced', '--step', '4'], /the title is empty/],
+    ];
+    for (const [args, message] of cases) {
+      const result = scaffold(root, ...args);
+      expect(result.status, args.join(' ')).toBe(1);
+      expect(result.stderr).toMatch(message);
+    }
+  });
+
+  test('scaffolds a page that builds and shows on its topic page, the roadmap and in search', async ({ page }) => {
+    test.setTimeout(240_000);
+    const made = scaffold(
+      root,
+      '--topic',
+      'copies-and-agreement',
+      '--title',
+      'Leader election',
+      '--stage',
+      'Advanced',
+      '--step',
+      '4',
+    );
+    expect(made.stderr).toBe('');
+    expect(made.stdout).toContain('content/docs/copies-and-agreement/leader-election.mdx');
+    const built = build(root);
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+
+    server = spawn(
+      process.execPath,
+      [join(project, 'node_modules/astro/bin/astro.mjs'), 'preview', '--host', '127.0.0.1', '--port', String(port)],
+      {
+        cwd: root,
+        detached: true,
+        stdio: 'ignore',
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      },
+    );
+    await expect(async () => {
+      expect((await fetch(`http://127.0.0.1:${port}/`)).ok).toBe(true);
+    }).toPass({ timeout: 30_000 });
+
+    await page.goto('/copies-and-agreement/');
+    await expect(page.getByRole('article').filter({ hasText: 'Leader election' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.locator('#advanced-4').getByRole('link', { name: 'Leader election' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Search' }).fill('Leader election');
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('link', { name: /Leader election/ })
+        .first(),
+    ).toBeVisible();
+
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /Leader election/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leader election');
+    await expect(page.getByText('On the roadmap: Advanced · step 4: Distributed systems')).toBeVisible();
+  });
+
+  test('broken front matter and data fail the build, naming the file and the field', () => {
+    test.setTimeout(240_000);
+    const page = join(root, 'content/docs/copies-and-agreement/leader-election.mdx');
+    const data = join(root, 'content/lessons/leader-election.yaml');
+    const pageText = readFileSync(page, 'utf8');
+    const dataText = readFileSync(data, 'utf8');
+    const cases: { file: string; text: string; expect: RegExp[] }[] = [
+      {
+        file: page,
+        text: pageText.replace(/\n {2}difficulty: Intermediate/, ''),
+        expect: [/leader-election/, /lesson\.difficulty/],
+      },
+      {
+        file: page,
+        text: pageText.replace('topic: copies-and-agreement', 'topic: cooking'),
+        expect: [/leader-election/, /lesson\.topic/, /unknown topic "cooking"/],
+      },
+      {
+        file: page,
+        text: pageText.replace('experiments: 0', 'experiments: 3'),
+        expect: [/leader-election/, /experiments/],
+      },
+      {
+        file: data,
+        text: dataText.replace(/\n {8}explanation: Why it is tempting, and why it is wrong\./, ''),
+        expect: [/leader-election/, /quiz\.0\.options\.1\.explanation/],
+      },
+      {
+        file: page,
+        text: pageText.replace(
+          '## Why it matters',
+          '## Why it matters\n\nSee [the lock lesson](/copies-and-agreement/no-such-lesson/).',
+        ),
+        expect: [
+          /content\/docs\/copies-and-agreement\/leader-election\.mdx/,
+          /\/copies-and-agreement\/no-such-lesson\//,
+        ],
+      },
+    ];
+    for (const c of cases) {
+      writeFileSync(c.file, c.text);
+      const built = build(root);
+      writeFileSync(page, pageText);
+      writeFileSync(data, dataText);
+      const output = built.stdout + built.stderr;
+      expect(built.status, output).not.toBe(0);
+      for (const re of c.expect) expect(output).toMatch(re);
+    }
+  });
+});
