@@ -7,7 +7,7 @@
  * strips types by default, and every import inside src/sim names its `.ts` file, which Vite and Astro accept too
  * (the Astro tsconfig sets allowImportingTsExtensions). No build step, no extra dependency.
  */
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SIM = new URL('../src/sim/index.ts', import.meta.url);
 
@@ -43,6 +43,53 @@ export async function benchSim({ rounds = 7, runsPerRound = 20_000 } = {}) {
   }
   if (sink === 0) throw new Error('the benchmark measured nothing');
   return { runsPerSecond: Math.round(median(rates)), sweep600Ms: Number(median(sweeps).toFixed(3)) };
+}
+
+/**
+ * The 600-point sweep timed where readers run it: in Chromium, on this machine's CPU and with Chromium's CPU slowed
+ * 4 times (Lighthouse's stand-in for a mid-range phone). The sim is bundled with esbuild and run in a blank page.
+ * Returns medians in ms.
+ * @param {{ chromiumPath: string; rounds?: number }} options
+ */
+export async function benchSweepInBrowser({ chromiumPath, rounds = 15 }) {
+  const { build } = await import('esbuild');
+  const { chromium } = await import('@playwright/test');
+  const bundle = await build({
+    entryPoints: [fileURLToPath(SIM)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'Sim',
+    target: 'es2022',
+  });
+  const code = bundle.outputFiles[0]?.text ?? '';
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    await page.setContent('<!doctype html><title>sweep</title>');
+    await page.addScriptTag({ content: code });
+    /** @param {number} n */
+    const time = (n) =>
+      page.evaluate((count) => {
+        const sim = /** @type {any} */ (globalThis).Sim;
+        for (let i = 0; i < 60; i++) sim.sweep(sim.DEFAULTS, 'bAt', 0, 59.9);
+        const times = [];
+        for (let i = 0; i < count; i++) {
+          const start = performance.now();
+          sim.sweep(sim.DEFAULTS, 'bAt', 0, 59.9);
+          times.push(performance.now() - start);
+        }
+        times.sort((a, b) => a - b);
+        return times[times.length >> 1] ?? NaN;
+      }, n);
+    const desktop = await time(rounds);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const phone = await time(rounds);
+    return { sweep600BrowserMs: Number(desktop.toFixed(2)), sweep600PhoneMs: Number(phone.toFixed(2)) };
+  } finally {
+    await browser.close();
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

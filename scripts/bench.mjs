@@ -23,7 +23,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from 'playwright';
-import { benchSim } from './bench-sim.mjs';
+import { benchSim, benchSweepInBrowser } from './bench-sim.mjs';
 import { benchBuildScale } from './bench/build-scale.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { printTable } from './bench/table.mjs';
@@ -133,7 +133,7 @@ try {
   }
   if (!flags['skip-sim']) {
     log('timing the sim');
-    results.sim = await benchSim();
+    results.sim = { ...(await benchSim()), ...(await benchSweepInBrowser({ chromiumPath: CHROMIUM })) };
   }
   if (!flags['skip-weight'] || !flags['skip-lighthouse']) {
     const port = flags.port ? Number(flags.port) : /** @type {number} */ (await freePort());

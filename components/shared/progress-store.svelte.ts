@@ -3,6 +3,7 @@
  * so that "Reset progress" in one clears the marks in the other. Stored through progress.ts; read only in the
  * browser after mount, so the server's HTML and the first render agree.
  */
+import { untrack } from 'svelte';
 import { clearProgress, emptyProgress, loadProgress, saveProgress } from './progress.ts';
 import type { Progress } from './progress.ts';
 
@@ -29,6 +30,16 @@ class ProgressStore {
     change(next);
     this.progress = next;
     this.unsaved = !saveProgress(this.lessonId, next);
+  }
+
+  /** Runs `callback` after every later `reset`. Call it while a component initialises: it sets up an effect. */
+  onReset(callback: () => void): void {
+    let seen = this.resets;
+    $effect(() => {
+      if (this.resets === seen) return;
+      seen = this.resets;
+      untrack(callback);
+    });
   }
 
   /** Forgets everything for this lesson, on the device and on the page. */

@@ -7,7 +7,7 @@ import { LESSON_JS_BUDGET } from './weights.mjs';
 /** @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult */
 /**
  * @typedef {{
- *   sim?: { runsPerSecond: number; sweep600Ms: number };
+ *   sim?: { runsPerSecond: number; sweep600Ms: number; sweep600BrowserMs: number; sweep600PhoneMs: number };
  *   weights?: { lesson: PageWeight; home: PageWeight };
  *   lighthouse?: { lesson: LighthouseResult; home: LighthouseResult };
  *   lighthouseRuns: number;
@@ -32,7 +32,9 @@ function rows(r) {
   const out = [];
   if (r.sim) {
     out.push(['Sim: simulate(), full runs', `${r.sim.runsPerSecond.toLocaleString('en')} runs/s`]);
-    out.push(['Sim: 600-point sweep', `${r.sim.sweep600Ms.toFixed(2)} ms`]);
+    out.push(['Sim: 600-point sweep, Node', `${r.sim.sweep600Ms.toFixed(2)} ms`]);
+    out.push(['Sim: 600-point sweep, Chromium', `${r.sim.sweep600BrowserMs.toFixed(2)} ms (one frame: 16 ms)`]);
+    out.push(['Sim: same, CPU slowed 4x (phone)', `${r.sim.sweep600PhoneMs.toFixed(2)} ms`]);
   }
   if (r.weights) {
     const { lesson, home } = r.weights;
