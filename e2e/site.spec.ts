@@ -92,7 +92,10 @@ test('the lesson has the prose sections, with real links to the sources', async 
   for (const name of ['In plain words', 'Why it matters', 'How real systems do it']) {
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'How to do distributed locking', exact: true })).toHaveAttribute(
+  // The prose link says it leaves the site, as the Study list's do.
+  const prose = page.getByRole('listitem').filter({ hasText: 'The failure has a name and a fix.' });
+  const link = prose.getByRole('link', { name: 'How to do distributed locking (opens another site)', exact: true });
+  await expect(link).toHaveAttribute(
     'href',
     'https://martin.kleppmann.com/2016/02/08/how-to-do-distributed-locking.html',
   );

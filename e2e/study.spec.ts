@@ -9,9 +9,11 @@ test('Study: the line, then what to watch before what to read, every link marked
   const headings = page.locator('h2#study ~ h3, h2#study ~ h2').filter({ hasText: /^(Watch|Read|Check yourself)$/ });
   await expect(headings).toHaveText(['Watch', 'Read', 'Check yourself']);
   for (const item of lessonData.study.items) {
-    const link = page.getByRole('link', { name: `${item.title} (opens another site)` });
+    // Within the lists: the prose may link the same page, and says it leaves the site too.
+    const name = `${item.title} (opens another site)`;
+    const link = page.locator('.study-list').getByRole('link', { name });
     await expect(link).toHaveAttribute('href', item.href);
-    const entry = page.locator('li').filter({ has: link });
+    const entry = page.locator('.study-list li').filter({ has: page.getByRole('link', { name }) });
     await expect(entry).toContainText(item.author);
     await expect(entry).toContainText(item.length);
     await expect(entry).toContainText(item.why);
@@ -23,11 +25,21 @@ test('Go deeper: further reading and where to go next on the roadmap', async ({ 
   await page.goto(LESSON);
   await expect(page.getByRole('heading', { name: 'Go deeper', level: 2 })).toBeVisible();
   for (const item of lessonData.deeper.reading)
-    await expect(page.getByRole('link', { name: `${item.title} (opens another site)` })).toHaveAttribute(
-      'href',
-      item.href,
-    );
+    await expect(
+      page.locator('.study-list').getByRole('link', { name: `${item.title} (opens another site)` }),
+    ).toHaveAttribute('href', item.href);
   await page.getByRole('link', { name: 'Advanced · step 1: Clocks and ordering' }).click();
   await expect(page).toHaveURL(/\/#advanced-1$/);
   await expect(page.locator('#advanced-1')).toBeVisible();
+});
+
+test('links in the prose that leave the site say so, once', async ({ page }) => {
+  await page.goto(LESSON);
+  await expect(page.getByRole('link', { name: 'antirez’s reply (opens another site)', exact: true })).toBeVisible();
+  const marker = (selector: string): Promise<string> =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((a) => getComputedStyle(a, '::after').content);
+  expect(await marker('.study-list a')).toBe('none');
 });
