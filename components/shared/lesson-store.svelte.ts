@@ -14,7 +14,7 @@ class LessonStore {
   settings = $state<Settings>({ ...DEFAULTS });
   /** Who set them last. */
   source = $state<Source>('reader');
-  /** Bumped when someone asks the simulator to come into view and replay; the simulator watches it. */
+  /** Bumped when someone asks the simulator to come into view and take focus; the simulator watches it. */
   focusRequest = $state(0);
 
   /** Replace the settings (a copy is kept, so callers may reuse their object). */

@@ -1,11 +1,11 @@
 /** The simulator's settings in the page address, so a reader can share exactly what they see. */
-import { parseSettings, toQuery } from '../../src/sim/index.ts';
+import { SETTING_KEYS, parseSettings, toQuery } from '../../src/sim/index.ts';
 import type { Parsed, Settings } from '../../src/sim/index.ts';
 
 /** The settings named in the current address (corrected by the sim's parser), or null when it names none. */
 export function readAddress(): Parsed | null {
   const params = new URLSearchParams(window.location.search);
-  const named = ['lease', 'pause', 'bAt', 'check', 'fencing'].some((key) => params.has(key));
+  const named = SETTING_KEYS.some((key) => params.has(key));
   return named ? parseSettings(params) : null;
 }
 
