@@ -15,6 +15,13 @@ const DEFAULT_LOG = [
   '17.0 s · Client A · A wakes up. Nothing tells it that time has passed, so it still believes it holds the lock, and writes 11 with token 1.',
   "17.0 s · Storage · The store accepts it. B's update is overwritten: the value is 11.",
 ];
+/** The outcome of the default run (lesson spec, Part 1). */
+const DEFAULT_OUTCOME = {
+  'Final value': '11',
+  'It should be': '15',
+  'Stale write accepted': 'yes',
+  'Stale write refused': 'no',
+};
 const DEFAULT_EXPLANATION =
   "A woke up after its lease ended and wrote anyway. The storage accepted it, so B's update was overwritten: the value is 11 and should be 15. Turn on fencing to see the storage refuse it.";
 
@@ -47,12 +54,7 @@ async function open(page: Page, query = ''): Promise<void> {
 
 test('the default run shows the outcome, explanation and the ten lines of the spec @phone', async ({ page }) => {
   await open(page);
-  expect(await outcome(page)).toEqual({
-    'Final value': '11',
-    'It should be': '15',
-    'Stale write accepted': 'yes',
-    'Stale write refused': 'no',
-  });
+  expect(await outcome(page)).toEqual(DEFAULT_OUTCOME);
   await expect(sim(page).getByText(DEFAULT_EXPLANATION)).toBeVisible();
   await expect(logItems(page)).toHaveText(DEFAULT_LOG);
   await expect(sim(page).getByText('Update lost', { exact: true })).toBeVisible();
@@ -303,12 +305,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
   test('the page shows the default run: outcome, explanation, chart and the ten lines @phone', async ({ page }) => {
     await page.goto(LESSON);
-    expect(await outcome(page)).toEqual({
-      'Final value': '11',
-      'It should be': '15',
-      'Stale write accepted': 'yes',
-      'Stale write refused': 'no',
-    });
+    expect(await outcome(page)).toEqual(DEFAULT_OUTCOME);
     await expect(sim(page).getByText(DEFAULT_EXPLANATION)).toBeVisible();
     await expect(logItems(page)).toHaveText(DEFAULT_LOG);
     await expect(sim(page).getByRole('img', { name: /Who held the lock when/ })).toBeVisible();
