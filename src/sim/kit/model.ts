@@ -11,8 +11,8 @@ export type OutcomeFact = number | boolean | string;
 
 export interface Model<
   D extends Descriptor = Descriptor,
-  R extends KitRun<SettingsOf<D>, V> = KitRun<SettingsOf<D>, string>,
   V extends string = string,
+  R extends KitRun<SettingsOf<D>, V> = KitRun<SettingsOf<D>, V>,
 > {
   /** The lesson page's slug: "locks-and-fencing-tokens". */
   id: string;
@@ -31,5 +31,5 @@ export interface Model<
 }
 
 /** Any lesson's model, as shared code sees it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared code must accept every lesson's own types
-export type AnyModel = Model<Descriptor, any, string>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared code must accept every lesson's own run type
+export type AnyModel = Model<Descriptor, string, any>;

@@ -46,15 +46,17 @@ export type SettingValue = number | boolean | string;
 export type SettingsRecord = Readonly<Record<string, SettingValue>>;
 
 /** The settings a descriptor describes, typed key by key. */
-export type SettingsOf<D extends Descriptor> = {
-  -readonly [K in keyof D]: D[K] extends SecondsSpec
-    ? number
-    : D[K] extends SwitchSpec
-      ? boolean
-      : D[K] extends ChoiceSpec<infer V>
-        ? V
-        : never;
-};
+export type SettingsOf<D extends Descriptor> = string extends keyof D
+  ? Record<string, SettingValue> // a descriptor not known to the type system: shared code's view
+  : {
+      -readonly [K in keyof D]: D[K] extends SecondsSpec
+        ? number
+        : D[K] extends SwitchSpec
+          ? boolean
+          : D[K] extends ChoiceSpec<infer V>
+            ? V
+            : never;
+    };
 
 /** One correction made while reading settings from untrusted text. */
 export interface Notice {

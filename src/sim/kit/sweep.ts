@@ -42,7 +42,7 @@ export function sweep(
   to: number,
   step = 0.1,
 ): SweepPoint[] {
-  const base = model.settings.normalise(settings).settings as Record<string, unknown>;
+  const base = model.settings.normalise(settings).settings;
   return valuesOf(model, key, from, to, step).map((value) => ({
     value,
     verdict: model.judge({ ...base, [key]: value }),
@@ -56,7 +56,7 @@ export function sweepMap(
   x: { key: string; from: number; to: number; step: number },
   y: { key: string; from: number; to: number; step: number },
 ): SweepMap {
-  const base = model.settings.normalise(settings).settings as Record<string, unknown>;
+  const base = model.settings.normalise(settings).settings;
   const xs = valuesOf(model, x.key, x.from, x.to, x.step);
   const ys = valuesOf(model, y.key, y.from, y.to, y.step);
   const verdicts = ys.map((yv) => {
