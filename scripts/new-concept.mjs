@@ -164,7 +164,7 @@ async function main(argv) {
   console.log(`Wrote ${files.map(([file]) => file).join(', ')}.`);
   console.log(`Preview it with \`npm run dev\` at /${result.meta.topic}/${result.meta.slug}/.`);
   console.log(
-    'Next: grow the starter model and simulator into the lesson\'s own, write the sections, fill the data file, and ' +
+    "Next: grow the starter model and simulator into the lesson's own, write the sections, fill the data file, and " +
       'read "Writing a concept page" in the guide.',
   );
 }
