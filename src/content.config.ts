@@ -1,6 +1,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { load } from 'js-yaml';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { STAGES } from './site/stages';
 import { lessonDataSchema } from './site/lesson-data';
@@ -51,15 +52,27 @@ const stepSchema = z
   })
   .strict();
 
-/** A stage of content/roadmap.yaml; its id (the key in the file) is Beginner, Intermediate or Advanced. */
+/** A stage of content/roadmap.yaml; its id is its name. */
 export const stageSchema = z
   .object({
+    /** Beginner, Intermediate or Advanced (also the entry's id). */
+    id: z.enum(STAGES),
+    /** The same name: the file's own field, which scripts/new-concept.mjs reads too. */
+    stage: z.enum(STAGES),
     /** A sentence on what the stage is about. */
     summary: z.string().min(10, 'write a sentence of at least 10 characters'),
     /** The stage's steps, in order. */
     steps: z.array(stepSchema).min(1),
   })
   .strict();
+
+/** The stages of content/roadmap.yaml with `id` set to each one's `stage`; anything else is passed on for the schema. */
+function withStageIds(data: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(data)) throw new Error('content/roadmap.yaml must be a list of stages');
+  return data.map((stage: unknown) =>
+    stage && typeof stage === 'object' ? { id: String((stage as { stage?: unknown }).stage), ...stage } : { id: '' },
+  );
+}
 
 /** The front matter a lesson page adds to Starlight's own fields. */
 export const lessonSchema = z
@@ -99,8 +112,12 @@ export const collections = {
   i18n: defineCollection({ loader: glob({ base: './content/i18n', pattern: '*.json' }), schema: i18nSchema() }),
   // The topics, in order: one entry per topic of content/topics.yaml.
   topics: defineCollection({ loader: file('./content/topics.yaml'), schema: topicSchema }),
-  // The roadmap: one entry per stage of content/roadmap.yaml, keyed by the stage's name.
-  roadmap: defineCollection({ loader: file('./content/roadmap.yaml'), schema: stageSchema }),
+  // The roadmap: one entry per stage of content/roadmap.yaml, in order. The file is a list of stages named by
+  // `stage`; the file() loader wants an `id`, so each stage's name is copied into it.
+  roadmap: defineCollection({
+    loader: file('./content/roadmap.yaml', { parser: (text) => withStageIds(load(text)) }),
+    schema: stageSchema,
+  }),
   // Each lesson's experiments, self-check and reading lists: content/lessons/<the lesson page's slug>.yaml.
   lessons: defineCollection({
     loader: glob({ base: './content/lessons', pattern: '*.yaml' }),

@@ -11,7 +11,7 @@ export { STAGES, placeLabel, stageRank, stepAnchor, type Stage } from './stages'
 export type Topic = CollectionEntry<'topics'>['data'];
 export type RoadmapStep = CollectionEntry<'roadmap'>['data']['steps'][number];
 /** A stage of the roadmap, with its name. */
-export type RoadmapStage = CollectionEntry<'roadmap'>['data'] & { stage: Stage };
+export type RoadmapStage = CollectionEntry<'roadmap'>['data'];
 
 const TOPICS_FILE = 'content/topics.yaml';
 const ROADMAP_FILE = 'content/roadmap.yaml';
@@ -41,8 +41,6 @@ export async function getRoadmap(): Promise<RoadmapStage[]> {
   const entries = await getCollection('roadmap');
   const topicIds = new Set((await getTopics()).map((t) => t.id));
   for (const entry of entries) {
-    if (stageRank(entry.id) < 0)
-      throw new Error(`${ROADMAP_FILE}: the stage "${entry.id}" is not one of ${STAGES.join(', ')}.`);
     entry.data.steps.forEach((step, i) =>
       step.topics.forEach((topic, j) => {
         if (!topicIds.has(topic.id))
@@ -56,9 +54,7 @@ export async function getRoadmap(): Promise<RoadmapStage[]> {
   const missing = STAGES.filter((stage) => !entries.some((e) => e.id === stage));
   if (missing.length > 0)
     throw new Error(`${ROADMAP_FILE} has no stage ${missing.join(', ')}: is it valid YAML? The log above says more.`);
-  return entries
-    .map((entry) => ({ ...entry.data, stage: entry.id as Stage }))
-    .sort((a, b) => stageRank(a.stage) - stageRank(b.stage));
+  return entries.map((entry) => entry.data).sort((a, b) => stageRank(a.stage) - stageRank(b.stage));
 }
 
 /** The roadmap step at this place, or undefined. */

@@ -42,9 +42,7 @@ async function checkReferences(lessons: readonly LessonEntry[]): Promise<void> {
           `content/roadmap.yaml, not "${place.title}"`,
       );
     if (buildsOn && !slugs.includes(buildsOn.id))
-      throw new Error(
-        `${at('buildsOn')}: no lesson page has the slug "${buildsOn.id}"; lessons: ${slugs.join(', ')}`,
-      );
+      throw new Error(`${at('buildsOn')}: no lesson page has the slug "${buildsOn.id}"; lessons: ${slugs.join(', ')}`);
     if (buildsOn?.id === lessonIdOf(entry.id)) throw new Error(`${at('buildsOn')}: a lesson cannot build on itself`);
   }
 }
