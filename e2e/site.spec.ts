@@ -48,6 +48,7 @@ test.describe('an unknown address', () => {
   test('the 404 page has a search field that finds lessons, starting from the missing address @phone', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.goto('/replication-lag/');
     const field = page.getByRole('search', { name: 'Search the lessons' }).getByRole('searchbox');
     await expect(field).toHaveValue('replication lag');
@@ -56,7 +57,7 @@ test.describe('an unknown address', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('textbox', { name: 'Search' })).toHaveValue('fencing');
     await expect(dialog.getByRole('link', { name: /Locks and fencing tokens/ }).first()).toBeVisible({
-      timeout: 15_000,
+      timeout: 30_000,
     });
   });
 });
