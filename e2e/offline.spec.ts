@@ -34,12 +34,12 @@ test('after one visit, the whole course, its search and the simulator work with 
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const failures = recordFailures(context);
   await page.goto('/');
   await expect(page.getByText('Works offline after your first visit').first()).toBeVisible();
   // The worker has precached every page once the line says so.
-  await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.ready, { timeout: 30_000 });
+  await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.ready, { timeout: 60_000 });
 
   await context.setOffline(true);
   await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.offline);
@@ -68,7 +68,7 @@ test('after one visit, the whole course, its search and the simulator work with 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Search' }).fill('fencing token');
   const result = dialog.getByRole('link', { name: /Locks and fencing tokens/ }).first();
-  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(result).toBeVisible({ timeout: 30_000 });
   await result.click();
   await expect(page).toHaveURL(new RegExp(`${LESSON}`));
 
@@ -117,7 +117,7 @@ async function serveFolder(root: string): Promise<{ origin: string; server: Serv
 }
 
 test('a new deploy is offered with a quiet note, and reloading into it keeps the progress', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   // A copy of the built site on its own origin, so that the deploy below touches nothing the other tests serve.
   const root = mkdtempSync(join(tmpdir(), 'cs-offline-'));
   cpSync(DIST, root, { recursive: true });
@@ -132,7 +132,7 @@ test('a new deploy is offered with a quiet note, and reloading into it keeps the
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
 
     await page.goto(`${origin}/`);
-    await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.ready, { timeout: 30_000 });
+    await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.ready, { timeout: 60_000 });
     const progress = JSON.stringify({ v: 1, experiments: { 'first-run': { done: true } }, quiz: {} });
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PROGRESS_KEY, progress] as const);
     const firstTitle = await page.title();
@@ -146,7 +146,7 @@ test('a new deploy is offered with a quiet note, and reloading into it keeps the
     // The reader comes back: the page they get is the saved one, and the note offers the new version.
     await page.reload();
     const note = offlineLine(page).getByRole('status');
-    await expect(note).toHaveText(`${OFFLINE_WORDS.update} ${OFFLINE_WORDS.reload}`, { timeout: 30_000 });
+    await expect(note).toHaveText(`${OFFLINE_WORDS.update} ${OFFLINE_WORDS.reload}`, { timeout: 60_000 });
     expect(await page.title()).toBe(firstTitle);
     await note.getByRole('button', { name: OFFLINE_WORDS.reload }).click();
 
