@@ -1,0 +1,97 @@
+/**
+ * Geometry and words for the chart "Who led when": the time axis, where marks go so that two at one instant do not
+ * hide each other, which bar labels fit, and the chart as text. Pixels come from the chart's measured width, so
+ * that text keeps its real size on a phone and a label is dropped to a shorter one rather than clipped.
+ */
+import { formatTime } from '../../../src/sim/kit/index.ts';
+import type { ChartMark, RoleBar, Run, ServerLane } from '../../../src/sim/two-leaders/index.ts';
+
+/** Tick spacings the axis may use, in tenths of a second. */
+const TICK_STEPS = [10, 20, 50, 100, 150, 200, 300, 500, 1000];
+/** At most this many intervals between ticks, so that their labels stay apart at 320 px. */
+const MAX_INTERVALS = 5;
+
+/** The axis runs from 0 to the run's axis end (3 s after the last line of the log); ticks at a round step. */
+export function ticksOf(axisEnd: number): number[] {
+  const step = TICK_STEPS.find((s) => Math.floor(axisEnd / s) <= MAX_INTERVALS) ?? 1000;
+  const ticks: number[] = [];
+  for (let t = 0; t <= axisEnd; t += step) ticks.push(t);
+  return ticks;
+}
+
+/** Where a time (tenths) falls on an axis `width` px wide that runs to `axisEnd`. */
+export function xOf(t: number, axisEnd: number, width: number): number {
+  return Math.min(width, Math.max(0, (t / Math.max(1, axisEnd)) * width));
+}
+
+/**
+ * Mark centres (px) spread so that neighbours on one lane are at least `gap` apart, in the order given (the log's):
+ * a later mark at the same instant moves right of the earlier one. A cluster pushed past the right edge moves back
+ * left as a whole, so that every mark stays `margin` px inside the chart.
+ */
+export function spread(xs: readonly number[], gap: number, width: number, margin = gap / 2): number[] {
+  const out: number[] = [];
+  for (const x of xs) {
+    const prev = out.at(-1);
+    out.push(prev !== undefined && x - prev < gap ? prev + gap : Math.max(margin, x));
+  }
+  // Walk back from the right edge: each mark may be at most the next one's position minus the gap.
+  let limit = width - margin;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const x = Math.min(out[i] as number, limit);
+    out[i] = x;
+    limit = x - gap;
+  }
+  return out;
+}
+
+/** Roughly how wide a label is at the chart's 12 px type: wide enough to be safe, never measured. */
+export function textWidth(text: string): number {
+  return Math.ceil(text.length * 6.6) + 8;
+}
+
+/** A bar's label: "leader, term 1" / "term 2", or the shorter "term 1" / "2" if the long one does not fit. */
+export function barLabel(bar: RoleBar, widthPx: number): string {
+  const choices =
+    bar.role === 'leader'
+      ? [`leader, term ${bar.term}`, `term ${bar.term}`, `${bar.term}`]
+      : [`term ${bar.term}`, `${bar.term}`];
+  return choices.find((c) => textWidth(c) <= widthPx) ?? '';
+}
+
+/** What a mark is, in words. */
+export function markText(mark: ChartMark): string {
+  switch (mark.kind) {
+    case 'commit':
+      return `${mark.label === '+1' ? "A's" : "B's"} ${mark.label} committed at ${formatTime(mark.t)}, making ${mark.value}`;
+    case 'refused':
+      return `A's +1 refused at ${formatTime(mark.t)}`;
+    case 'read':
+      return `C gets ${mark.value} at ${formatTime(mark.t)}${mark.stale ? ', a stale read' : ''}`;
+  }
+}
+
+/** The label under C's diamond. */
+export function readLabel(mark: Extract<ChartMark, { kind: 'read' }>): string {
+  return mark.stale ? `C gets ${mark.value}, stale` : `C gets ${mark.value}`;
+}
+
+/** One lane as a sentence: its roles, its pause, what it holds over time and its marks. */
+export function laneText(lane: ServerLane, run: Run): string {
+  const roles = lane.bars
+    .map((b) => `${b.role === 'leader' ? 'believes it leads' : 'follows'} in term ${b.term} from ${formatTime(b.from)}`)
+    .join(', then ');
+  const pause =
+    lane.server === 1 && run.pause !== null
+      ? `; paused from ${formatTime(run.pause.from)} to ${formatTime(run.pause.to)}`
+      : '';
+  const [first, ...rest] = lane.values;
+  const values = `; holds ${first?.value ?? ''}${rest.map((v) => `, then ${v.value} from ${formatTime(v.t)}`).join('')}`;
+  const marks = run.marks.filter((m) => m.server === lane.server).map(markText);
+  return `${lane.name} ${roles}${pause}${values}${marks.length > 0 ? `; ${marks.join('; ')}` : ''}.`;
+}
+
+/** The whole chart as text, for the figure's text alternative. */
+export function chartText(run: Run): string[] {
+  return run.lanes.map((lane) => laneText(lane, run));
+}
