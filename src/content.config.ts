@@ -49,6 +49,8 @@ export const lessonSchema = z
       .refine((m) => m.min <= m.max, { message: 'min must not be more than max', path: ['max'] }),
     /** How many experiments the walkthrough has; it must match the lesson's data file. */
     experiments: z.int().min(0),
+    /** The lesson this one builds on, by its page's slug (the header links it): "locks-and-fencing-tokens". */
+    buildsOn: z.string().optional(),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { model } from '../../../src/sim/two-leaders/index.ts';
-import { barLabel, chartText, spread, textWidth, ticksOf } from './who-led-when.ts';
+import { barLabel, chartText, heldAt, spread, textWidth, ticksOf } from './who-led-when.ts';
 
 describe('the chart "Who led when"', () => {
   it('ticks at a round step, at most five intervals, never past the axis end', () => {
@@ -34,6 +34,19 @@ describe('the chart "Who led when"', () => {
       "Server 1 believes it leads in term 1 from 0.0 s; paused from 2.0 s to 17.0 s; holds 10, then 11 from 17.0 s; C gets 10 at 17.0 s, a stale read; A's +1 committed at 17.0 s, making 11.",
       "Server 2 follows in term 1 from 0.0 s, then believes it leads in term 2 from 12.0 s; holds 10, then 15 from 12.5 s, then 11 from 17.0 s; B's +5 committed at 12.5 s, making 15.",
       'Server 3 follows in term 1 from 0.0 s, then follows in term 2 from 12.0 s; holds 10, then 15 from 12.5 s, then 11 from 17.0 s.',
+    ]);
+  });
+});
+
+describe('the line under playback', () => {
+  it('says what the servers hold at each moment of the default run', () => {
+    const run = model.simulate(model.settings.defaults);
+    expect([0, 124, 125, 169, 170].map((t) => heldAt(run, t))).toEqual([
+      'every server holds 10',
+      'every server holds 10',
+      'Server 1 holds 10, Servers 2 and 3 hold 15',
+      'Server 1 holds 10, Servers 2 and 3 hold 15',
+      'every server holds 11',
     ]);
   });
 });

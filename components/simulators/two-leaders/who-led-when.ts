@@ -95,3 +95,19 @@ export function laneText(lane: ServerLane, run: Run): string {
 export function chartText(run: Run): string[] {
   return run.lanes.map((lane) => laneText(lane, run));
 }
+
+/** The value a lane's server holds at `t` (tenths). */
+function valueOf(lane: ServerLane, t: number): number | undefined {
+  let value = lane.values[0]?.value;
+  for (const v of lane.values) if (v.t <= t) value = v.value;
+  return value;
+}
+
+/** What the servers hold at `t`, for the line under playback: "every server holds 11", or who holds what. */
+export function heldAt(run: Run, t: number): string {
+  const [one, two, three] = run.lanes.map((lane) => valueOf(lane, t));
+  if (one === two && two === three) return `every server holds ${one}`;
+  // Servers 2 and 3 always hold the same copy (the spec's rules), so they are said together.
+  if (two === three) return `Server 1 holds ${one}, Servers 2 and 3 hold ${two}`;
+  return `Server 1 holds ${one}, Server 2 holds ${two}, Server 3 holds ${three}`;
+}
