@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { model } from '../../../src/sim/two-leaders/index.ts';
-import { barLabel, chartText, heldAt, spread, textWidth, ticksOf } from './who-led-when.ts';
+import { chartText, heldAt, placeLabels, spread, textWidth, ticksOf } from './who-led-when.ts';
 
 describe('the chart "Who led when"', () => {
   it('ticks at a round step, at most five intervals, never past the axis end', () => {
@@ -15,18 +15,53 @@ describe('the chart "Who led when"', () => {
   });
 
   it('spreads marks at one instant apart, in log order, and keeps them inside the chart', () => {
-    expect(spread([100, 100], 20, 300)).toEqual([100, 120]);
-    expect(spread([300, 300], 20, 300)).toEqual([270, 290]);
-    expect(spread([0, 150], 20, 300)).toEqual([10, 150]);
-    expect(spread([], 20, 300)).toEqual([]);
+    expect(spread([100, 100], 20, 10, 290)).toEqual([100, 120]);
+    expect(spread([300, 300], 20, 10, 290)).toEqual([270, 290]);
+    expect(spread([0, 150], 20, 10, 290)).toEqual([10, 150]);
+    expect(spread([], 20, 10, 290)).toEqual([]);
+    // A gutter on the left does not pull marks on the right back: bounds are separate.
+    expect(spread([222], 20, 76, 250)).toEqual([222]);
   });
 
-  it('labels a bar as long as it fits, then shorter, then not at all', () => {
-    const leader = { from: 0, to: 10, role: 'leader' as const, term: 2 };
-    expect(barLabel(leader, 200)).toBe('leader, term 2');
-    expect(barLabel(leader, textWidth('term 2'))).toBe('term 2');
-    expect(barLabel(leader, 10)).toBe('');
-    expect(barLabel({ ...leader, role: 'follower' }, 200)).toBe('term 2');
+  it('labels bars as long as they fit, spilling or moving over rather than clipping', () => {
+    const bar = (role: 'leader' | 'follower', term: number) => ({ from: 0, to: 1, role, term });
+    // Wide bars: full labels at their starts.
+    expect(
+      placeLabels(
+        [
+          { bar: bar('follower', 1), left: 66, right: 366 },
+          { bar: bar('leader', 2), left: 366, right: 566 },
+        ],
+        66,
+        576,
+      ),
+    ).toEqual([
+      { text: 'term 1', x: 66 },
+      { text: 'leader, term 2', x: 366 },
+    ]);
+    // A short last bar: its label moves left to end at the chart's edge.
+    const [, last] = placeLabels(
+      [
+        { bar: bar('leader', 1), left: 66, right: 222 },
+        { bar: bar('follower', 2), left: 222, right: 250 },
+      ],
+      66,
+      260,
+    );
+    expect(last).toEqual({ text: 'term 2', x: 260 - textWidth('term 2') });
+    // A short first bar: its label spills into the next one, which moves right.
+    const [first, second] = placeLabels(
+      [
+        { bar: bar('follower', 1), left: 66, right: 110 },
+        { bar: bar('leader', 2), left: 110, right: 320 },
+      ],
+      66,
+      330,
+    );
+    expect(first).toEqual({ text: 'term 1', x: 66 });
+    expect(second).toEqual({ text: 'leader, term 2', x: 66 + textWidth('term 1') + 6 });
+    // No room at all: no label.
+    expect(placeLabels([{ bar: bar('leader', 1), left: 66, right: 70 }], 66, 72)).toEqual([{ text: '', x: 66 }]);
   });
 
   it('reads the default run as text, lane by lane', () => {

@@ -26,17 +26,17 @@ export function xOf(t: number, axisEnd: number, width: number): number {
 
 /**
  * Mark centres (px) spread so that neighbours on one lane are at least `gap` apart, in the order given (the log's):
- * a later mark at the same instant moves right of the earlier one. A cluster pushed past the right edge moves back
- * left as a whole, so that every mark stays `margin` px inside the chart.
+ * a later mark at the same instant moves right of the earlier one. Every mark stays between `lo` and `hi`; a cluster
+ * pushed past `hi` moves back left as a whole.
  */
-export function spread(xs: readonly number[], gap: number, width: number, margin = gap / 2): number[] {
+export function spread(xs: readonly number[], gap: number, lo: number, hi: number): number[] {
   const out: number[] = [];
   for (const x of xs) {
     const prev = out.at(-1);
-    out.push(prev !== undefined && x - prev < gap ? prev + gap : Math.max(margin, x));
+    out.push(prev !== undefined && x - prev < gap ? prev + gap : Math.max(lo, x));
   }
   // Walk back from the right edge: each mark may be at most the next one's position minus the gap.
-  let limit = width - margin;
+  let limit = hi;
   for (let i = out.length - 1; i >= 0; i--) {
     const x = Math.min(out[i] as number, limit);
     out[i] = x;
@@ -50,13 +50,52 @@ export function textWidth(text: string): number {
   return Math.ceil(text.length * 6.6) + 8;
 }
 
-/** A bar's label: "leader, term 1" / "term 2", or the shorter "term 1" / "2" if the long one does not fit. */
-export function barLabel(bar: RoleBar, widthPx: number): string {
-  const choices =
-    bar.role === 'leader'
-      ? [`leader, term ${bar.term}`, `term ${bar.term}`, `${bar.term}`]
-      : [`term ${bar.term}`, `${bar.term}`];
-  return choices.find((c) => textWidth(c) <= widthPx) ?? '';
+/** The labels a bar may carry, longest first: "leader, term 1", "term 1", "1". */
+export function barLabels(bar: RoleBar): string[] {
+  return bar.role === 'leader'
+    ? [`leader, term ${bar.term}`, `term ${bar.term}`, `${bar.term}`]
+    : [`term ${bar.term}`, `${bar.term}`];
+}
+
+/** A label placed in the row above a lane's bars: its text and where it starts (px). */
+export interface PlacedLabel {
+  text: string;
+  x: number;
+}
+
+/** Space between two labels in the row, px. */
+const LABEL_GAP = 6;
+
+/**
+ * Labels for one lane's bars, left to right, each the longest that fits. A label starts over its own bar, after the
+ * previous label and never left of `chartLeft`; it may spill into the next bar by at most half that bar, and a label that would run off the
+ * chart's right edge moves left, as long as it still overlaps its bar. A bar with no room gets no label (the text
+ * alternative still says it).
+ */
+export function placeLabels(
+  bars: readonly { bar: RoleBar; left: number; right: number }[],
+  chartLeft: number,
+  chartRight: number,
+): PlacedLabel[] {
+  const placed: PlacedLabel[] = [];
+  // The first label may start at the chart's left edge, not before (the lane names are there).
+  let prevEnd = chartLeft - LABEL_GAP;
+  bars.forEach(({ bar, left, right }, i) => {
+    const next = bars[i + 1];
+    const limit = next === undefined ? chartRight : Math.min(chartRight, next.left + (next.right - next.left) / 2);
+    const earliest = Math.max(left, prevEnd + LABEL_GAP);
+    for (const text of barLabels(bar)) {
+      const width = textWidth(text);
+      const x = Math.min(earliest, limit - width);
+      if (x >= prevEnd + LABEL_GAP && x < right && x + width > left && x + width <= limit) {
+        placed.push({ text, x });
+        prevEnd = x + width;
+        return;
+      }
+    }
+    placed.push({ text: '', x: left });
+  });
+  return placed;
 }
 
 /** What a mark is, in words. */
