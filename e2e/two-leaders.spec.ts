@@ -154,7 +154,7 @@ test('walkthrough: experiment 1 runs in the simulator and its feedback shows', a
 test('the chart keeps its labels inside at 320 px, and reads as text @phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await open(page, '?terms=1&pause=6&timeout=1');
-  const chart = sim(page).locator('figure.who-led-when');
+  const chart = sim(page).locator('.who-led-when');
   const box = (await chart.locator('svg[role="img"]').boundingBox())!;
   for (const text of await chart.locator('svg[role="img"] text').all()) {
     const b = await text.boundingBox();
