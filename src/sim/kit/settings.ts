@@ -126,9 +126,9 @@ export function sayValue(spec: SettingSpec, value: SettingValue): string {
 export interface SettingsKit<D extends Descriptor> {
   readonly descriptor: D;
   /** The keys in page order, which is also the order of `toQuery`. */
-  readonly keys: readonly (keyof D & string)[];
+  readonly keys: readonly string[];
   /** The keys of the settings that are seconds, in page order. */
-  readonly secondsKeys: readonly (keyof D & string)[];
+  readonly secondsKeys: readonly string[];
   /** The defaults: the lesson's default run. */
   readonly defaults: Readonly<SettingsOf<D>>;
   /**

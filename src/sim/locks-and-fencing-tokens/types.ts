@@ -1,3 +1,5 @@
+import type { KitRun, LogEvent } from '../kit/index.ts';
+
 /**
  * The data contract of the lease-and-fencing model (lesson spec, Part 2).
  * Everything here is plain, serialisable data: no functions, no classes, no dates.
@@ -5,7 +7,8 @@
  */
 
 /** What a reader can set. Seconds (multiples of 0.1) and two switches. */
-export interface Settings {
+// A type alias, not an interface, so that it is assignable to the kit's plain settings record.
+export type Settings = {
   /** How long a lease lasts, 1 to 60 s. */
   lease: number;
   /** How long Client A is frozen, 0 to 60 s. */
@@ -16,7 +19,7 @@ export interface Settings {
   check: boolean;
   /** The storage checks fencing tokens. */
   fencing: boolean;
-}
+};
 
 /** The keys of the settings, in the order the page shows them. */
 export type SettingKey = keyof Settings;
@@ -40,7 +43,7 @@ export type EventKind =
   | 'release'; // a client releases the lock (facts: client)
 
 /** One line of the "In order" log. */
-export interface SimEvent {
+export interface SimEvent extends LogEvent {
   /** Integer tenths of a second since the start. */
   t: number;
   /** The time as printed: one decimal and a unit, "10.3 s". */
@@ -110,39 +113,19 @@ export interface Outcome {
 /** How one run ends, in one word: the sweep strip's colours. */
 export type Verdict = 'safe' | 'late-harmless' | 'lost' | 'refused';
 
-/** A whole run: everything the page renders. */
-export interface Run {
-  settings: Settings;
+/** A whole run: the kit's run (log, outcome rows, verdict, explanation) and what this lesson's chart draws. */
+export interface Run extends KitRun<Settings, Verdict> {
   events: SimEvent[];
   lanes: { A: Lane; B: Lane };
-  outcome: Outcome;
-  verdict: Verdict;
-  /** The plain-words explanation under the outcome. */
-  explanation: string;
-  /** Time of the last event (tenths); the chart's axis runs at least this far. */
-  end: number;
+  /** The outcome as facts, from which the outcome rows are written. */
+  result: Outcome;
 }
 
-/** One correction made while reading settings from untrusted text. */
-export interface Notice {
-  key: SettingKey;
-  /** The reader's words: `Pause "999" is more than the most allowed, 60 s, so 60 s is used.` */
-  message: string;
-}
+/** One correction made while reading settings from untrusted text (the kit's notice). */
+export type { Notice } from '../kit/index.ts';
 
 /** Settings read from untrusted text, with what had to be corrected. */
-export interface Parsed {
-  settings: Settings;
-  notices: Notice[];
-}
-
-/** One point of a sweep over a setting. */
-export interface SweepPoint {
-  /** The swept setting's value in seconds. */
-  value: number;
-  outcome: Outcome;
-  verdict: Verdict;
-}
+export type Parsed = import('../kit/index.ts').Parsed<Settings>;
 
 /** The settings that are numbers of seconds (the others are switches). */
 export type NumericKey = 'lease' | 'pause' | 'bAt';

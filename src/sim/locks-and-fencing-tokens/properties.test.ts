@@ -77,8 +77,8 @@ describe('invariants of the model, over random settings', () => {
   it('with fencing, the final value is always what it should be', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const { outcome, verdict } = simulate({ ...s, fencing: true });
-        return outcome.finalValue === outcome.shouldBe && !outcome.updateLost && verdict !== 'lost';
+        const { result, verdict } = simulate({ ...s, fencing: true });
+        return result.finalValue === result.shouldBe && !result.updateLost && verdict !== 'lost';
       }),
       options,
     );
@@ -91,7 +91,7 @@ describe('invariants of the model, over random settings', () => {
         const a = writeIndex(r, 'A');
         const staleAfterB = a >= 0 && r.events[a]?.facts['stale'] === true && a > writeIndex(r, 'B');
         return (
-          r.outcome.updateLost === staleAfterB &&
+          r.result.updateLost === staleAfterB &&
           (r.verdict === 'lost') === staleAfterB &&
           (!staleAfterB || r.explanation.includes('Turn on fencing'))
         );
@@ -103,7 +103,7 @@ describe('invariants of the model, over random settings', () => {
   it('the verdict and the explanation agree with the outcome', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const { outcome, verdict, explanation, lanes } = simulate(s);
+        const { result: outcome, verdict, explanation, lanes } = simulate(s);
         const writes = [...lanes.A.writes, ...lanes.B.writes];
         const facts =
           outcome.staleAccepted === writes.some((w) => w.accepted && w.stale) &&
@@ -153,7 +153,7 @@ describe('parseSettings over untrusted input', () => {
         const parsed = parseSettings(params);
         return (
           inRange(parsed.settings) &&
-          parsed.notices.every((n) => SETTING_KEYS.includes(n.key) && n.message !== '') &&
+          parsed.notices.every((n) => (SETTING_KEYS as readonly string[]).includes(n.key) && n.message !== '') &&
           isDeepStrictEqual(parseSettings(params.toString()), parsed)
         );
       }),

@@ -4,6 +4,7 @@
  * `play` is the only place the rules live. `simulate` calls it with a recorder and turns what happened into
  * sentences and chart lanes; `sweep` calls it without one, so a sweep pays for no objects it does not need.
  */
+import { Agenda, drain } from '../kit/index.ts';
 import type { Actor } from './types.ts';
 
 /** Settings in integer tenths of a second. */
@@ -146,14 +147,8 @@ const RANK_B = 2;
 
 type Step = 'A-ask' | 'A-read' | 'A-decide' | 'A-wake' | 'B-ask' | 'B-work' | 'lease-end';
 
-interface Due {
-  t: number;
-  rank: number;
-  seq: number;
-  step: Step;
-  /** For 'lease-end': the token of the lease that ends. */
-  token: number;
-}
+/** A step of the rules; 'lease-end' carries the token of the lease that ends. */
+type Due = { kind: Exclude<Step, 'lease-end'> } | { kind: 'lease-end'; token: number };
 
 function newTrack(): ClientTrack {
   return {
@@ -177,19 +172,9 @@ function newTrack(): ClientTrack {
  * Pass an array as `record` to receive every happening in order; pass null for the outcome only.
  */
 export function play(s: TenthsSettings, record: Happening[] | null): Played {
-  const agenda: Due[] = [];
-  let seq = 0;
-  const schedule = (t: number, rank: number, step: Step, token = 0): void => {
-    const due: Due = { t, rank, seq: seq++, step, token };
-    let i = agenda.length;
-    // Agendas hold a handful of entries, so a linear insert keeps order with no heap to maintain.
-    while (i > 0) {
-      const prev = agenda[i - 1] as Due;
-      if (prev.t < t || (prev.t === t && prev.rank <= rank)) break;
-      i--;
-    }
-    agenda.splice(i, 0, due);
-  };
+  const agenda = new Agenda<Due>();
+  const schedule = (t: number, rank: number, kind: Step, token = 0): void =>
+    agenda.schedule(t, rank, kind === 'lease-end' ? { kind, token } : { kind });
 
   const tracks: Record<Client, ClientTrack> = { A: newTrack(), B: newTrack() };
   const A = tracks.A;
@@ -319,9 +304,10 @@ export function play(s: TenthsSettings, record: Happening[] | null): Played {
   schedule(0, RANK_A, 'A-ask');
   schedule(s.bAt, RANK_B, 'B-ask');
 
-  for (let due = agenda.shift(); due !== undefined; due = agenda.shift()) {
+  drain(agenda, (due) => {
     const t = due.t;
-    switch (due.step) {
+    const step = due.step;
+    switch (step.kind) {
       case 'A-ask':
         // Rule 2: nobody holds the lock at 0.0 before A, since A acts before B.
         grant('A', t);
@@ -383,7 +369,7 @@ export function play(s: TenthsSettings, record: Happening[] | null): Played {
       case 'lease-end': {
         // Rule 6: a lease that was not released ends at its end time. A released lease has nothing to end.
         const c = holder;
-        if (c === null || tracks[c].token !== due.token) break;
+        if (c === null || tracks[c].token !== step.token) break;
         tracks[c].expiredAt = t;
         record?.push({
           t,
@@ -399,7 +385,7 @@ export function play(s: TenthsSettings, record: Happening[] | null): Played {
         break;
       }
     }
-  }
+  });
 
   return { finalValue: value, staleAccepted, staleRefused, A, B, writes };
 }

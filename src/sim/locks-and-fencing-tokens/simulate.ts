@@ -1,10 +1,10 @@
 /** One full run: the log with its sentences, the chart's lanes, the outcome and the explanation. */
 import { play } from './model.ts';
 import type { ClientTrack, Happening, Played, TenthsSettings, WriteRecord } from './model.ts';
-import { outcomeOf, verdictOf } from './outcome.ts';
+import { outcomeOf, rowsOf, verdictOf } from './outcome.ts';
 import { formatTime, normaliseSettings, toTenths } from './settings.ts';
 import { ACTOR_NAMES, describe, explain } from './texts.ts';
-import type { Lane, Run, Settings, SimEvent } from './types.ts';
+import type { Lane, Run, Settings, SimEvent, Verdict } from './types.ts';
 
 /** Settings (already normalised) in integer tenths. */
 export function tenthsOf(settings: Settings): TenthsSettings {
@@ -54,16 +54,23 @@ export function simulate(input: Settings): Run {
   const s = tenthsOf(settings);
   const log: Happening[] = [];
   const played: Played = play(s, log);
-  const outcome = outcomeOf(s, played);
-  const verdict = verdictOf(outcome);
+  const result = outcomeOf(s, played);
+  const verdict = verdictOf(result);
   const events = log.map(eventOf);
   return {
     settings,
     events,
     lanes: { A: laneOf('A', played.A, played.writes), B: laneOf('B', played.B, played.writes) },
-    outcome,
+    outcome: rowsOf(result),
+    result,
     verdict,
-    explanation: explain(log, played, outcome, verdict, s.fencing),
+    explanation: explain(log, played, result, verdict, s.fencing),
     end: events.length > 0 ? (events[events.length - 1] as SimEvent).t : 0,
   };
+}
+
+/** The verdict alone, for sweeps: plays without a recorder, so no log, texts or lanes are built. */
+export function judge(input: Settings): Verdict {
+  const s = tenthsOf(normaliseSettings(input).settings);
+  return verdictOf(outcomeOf(s, play(s, null)));
 }

@@ -31,7 +31,7 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
   });
 
   it('gives the outcome and explanation of the spec', () => {
-    expect(r.outcome).toEqual({
+    expect(r.result).toEqual({
       finalValue: 11,
       shouldBe: 15,
       staleAccepted: true,
@@ -66,7 +66,7 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
 
   it("with fencing on, the store refuses the late write and B's update stands", () => {
     const f = run({ fencing: true });
-    expect(f.outcome).toMatchObject({ finalValue: 15, shouldBe: 15, staleAccepted: false, staleRefused: true });
+    expect(f.result).toMatchObject({ finalValue: 15, shouldBe: 15, staleAccepted: false, staleRefused: true });
     expect(f.verdict).toBe('refused');
     expect(f.events.at(-1)?.text).toBe(
       "The store refuses it: token 1 is lower than token 2, which it has already accepted. B's update stands: the value is 15.",
@@ -90,7 +90,7 @@ describe('the six experiments of the walkthrough', () => {
   ];
   it.each(cases)('%s', (_name, changes, finalValue, shouldBe, staleAccepted, staleRefused, verdict) => {
     const r = run(changes);
-    expect(r.outcome).toEqual({
+    expect(r.result).toEqual({
       finalValue,
       shouldBe,
       staleAccepted,
@@ -115,7 +115,7 @@ describe('things at the same instant (rule 9)', () => {
     const bWrite = r.events.findIndex((e) => e.kind === 'write' && e.actor === 'B');
     expect(aWrite).toBeLessThan(bWrite);
     expect(r.events[bWrite]?.text).toBe('B reads 11 and writes 16.');
-    expect(r.outcome).toMatchObject({ finalValue: 16, shouldBe: 16, staleAccepted: true, updateLost: false });
+    expect(r.result).toMatchObject({ finalValue: 16, shouldBe: 16, staleAccepted: true, updateLost: false });
   });
 
   const atOnce: [string, Partial<Settings>, number][] = [
@@ -136,7 +136,7 @@ describe('things at the same instant (rule 9)', () => {
       'A asks the lock service whether it still holds the lock. It does not: its lease ended at 2.0 s. A gives up and writes nothing.',
     );
     expect(r.lanes.A).toMatchObject({ writes: [], paused: null, wokeAt: null });
-    expect(r.outcome).toMatchObject({ finalValue: 15, shouldBe: 15, staleAccepted: false });
+    expect(r.result).toMatchObject({ finalValue: 15, shouldBe: 15, staleAccepted: false });
     expect(r.verdict).toBe('safe');
   });
 });
@@ -178,7 +178,7 @@ describe('texts of other runs, built from what happened', () => {
     for (const fencing of [false, true]) {
       const r = run({ bAt: 60, fencing });
       expect(r.verdict).toBe('late-harmless');
-      expect(r.outcome).toMatchObject({ finalValue: 16, shouldBe: 16, staleAccepted: true, staleRefused: false });
+      expect(r.result).toMatchObject({ finalValue: 16, shouldBe: 16, staleAccepted: true, staleRefused: false });
       expect(r.explanation).toContain('fencing keeps writes in token order; it does not stop every late write.');
       expect(r.explanation).toContain('The value is 16, as it should be.');
     }
