@@ -4,10 +4,12 @@
  */
 import type { AnyModel } from './kit/index.ts';
 import { model as locksAndFencingTokens } from './locks-and-fencing-tokens/index.ts';
+import { model as retries } from './retries/index.ts';
 
 /** Lesson id to model. A new lesson adds one line here. */
 export const MODELS: Readonly<Record<string, AnyModel>> = Object.freeze({
   [locksAndFencingTokens.id]: locksAndFencingTokens,
+  [retries.id]: retries,
 });
 
 /** The model of a lesson, or undefined for a lesson without a simulator. */

@@ -8,7 +8,7 @@ const { settings } = model;
 describe('the settings of the spec table', () => {
   it('has the keys, labels and defaults of the spec, in page order', () => {
     expect(settings.keys).toEqual(['op', 'lose', 'retry', 'ids', 'bAt']);
-    expect(settings.keys.map((k) => settings.descriptor[k].label)).toEqual([
+    expect(Object.values(settings.descriptor).map((spec) => spec.label)).toEqual([
       "A's write",
       'What the network loses',
       'A retries',
