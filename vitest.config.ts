@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'components/**/*.test.ts'],
     environment: 'node',
+    // Property tests run 10,000 cases each; on a loaded 2-core machine that can take more than the default 5 s.
+    testTimeout: 60_000,
   },
 });

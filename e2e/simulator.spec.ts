@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON, axeViolations, scrollsSideways } from './fixtures';
-import { parseSettings, simulate } from '../src/sim/index.ts';
+import { parseSettings, simulate } from '../src/sim/locks-and-fencing-tokens/index.ts';
 
 /** The default run's log, copied from the lesson spec (Part 1), not derived from the sim. */
 const DEFAULT_LOG = [
@@ -97,7 +97,7 @@ for (const query of QUERIES) {
   test(`settings from the address ${query} give the sim's outcome`, async ({ page }) => {
     await open(page, query);
     const run = simulate(parseSettings(query).settings);
-    expect(await outcome(page)).toEqual(expected(run.outcome));
+    expect(await outcome(page)).toEqual(expected(run.result));
     await expect(sim(page).locator('.explanation')).toHaveText(run.explanation);
     await expect(logItems(page)).toHaveCount(run.events.length);
     await expect(sim(page).getByRole('status')).toHaveText('');
@@ -222,7 +222,7 @@ test('choosing a point on the sweep strip sets the pause @phone', async ({ page 
   expect(pause).toBeGreaterThan(0.5);
   expect(pause).toBeLessThan(3);
   const run = simulate({ ...parseSettings('').settings, pause });
-  expect(await outcome(page)).toEqual(expected(run.outcome));
+  expect(await outcome(page)).toEqual(expected(run.result));
   expect((await outcome(page))['Final value']).toBe('16');
   await expect(page).toHaveURL(new RegExp(`\\?pause=${String(pause).replace('.', '\\.')}$`));
   await expect(sim(page).getByText('0 to 7.9 s: Safe')).toBeVisible();
@@ -237,7 +237,7 @@ test('a malformed address is corrected, and a notice names each corrected settin
   await expect(status).toContainText('Check before writing "maybe" is not 1 or 0, so the default, off, is used.');
   await expect(status).toContainText('Fencing is empty, so the default, off, is used.');
   const run = simulate(parseSettings('pause=60&bAt=0').settings);
-  expect(await outcome(page)).toEqual(expected(run.outcome));
+  expect(await outcome(page)).toEqual(expected(run.result));
   await expect(sim(page)).not.toContainText('NaN');
   await expect(page).toHaveURL(/\?pause=60&bAt=0$/);
   await status.getByRole('button', { name: 'Dismiss' }).click();

@@ -53,7 +53,7 @@ test('all six experiments walked: each loads its preset and the simulator shows 
 
     await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
     await expect(walk.getByText(experiment.notice)).toBeVisible();
-    const feedback = i % 2 === 0 ? experiment.feedback.right : experiment.feedback.wrong;
+    const feedback = options.find((o) => o.id === choice)!.feedback;
     await expect(walk.getByText(feedback)).toBeVisible();
     await expect(walk.getByText('The simulator shows this experiment.')).toBeVisible();
     await expect(

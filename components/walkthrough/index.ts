@@ -4,4 +4,5 @@
  * by path rather than re-exported here.)
  */
 export { default as Walkthrough } from './Walkthrough.svelte';
-export { presetSettings, showsPreset, presetLabel } from './preset.ts';
+export { showsPreset } from './preset.ts';
+export type { ExperimentView } from './preset.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
-import { describeIssue, lessonDataSchema } from './lesson-data';
+import { checkAgainstModel, describeIssue, lessonDataSchema } from './lesson-data';
+import type { LessonData } from './lesson-data';
+import { model } from '../sim/locks-and-fencing-tokens/index.ts';
 import lessonText from '../../content/lessons/locks-and-fencing-tokens.yaml?raw';
 
 const lesson = load(lessonText) as Record<string, unknown> & {
@@ -46,19 +48,23 @@ describe('lesson data schema', () => {
       /field "experiments\.2\.prediction\.answer": answer "v99"/,
     ],
     [
-      'a preset outside the simulator limits',
-      (d: typeof lesson) => Object.assign(d.experiments[3]!['preset'] as object, { lease: 0.5 }),
-      /field "experiments\.3\.preset\.lease": Lease must be at least 1 s/,
+      'a prediction option without its own feedback',
+      (d: typeof lesson) =>
+        delete (
+          (d.experiments[1]!['prediction'] as Record<string, unknown>)['options'] as Record<string, unknown>[]
+        )[2]!['feedback'],
+      /field "experiments\.1\.prediction\.options\.2\.feedback"/,
     ],
     [
-      'a preset off the 0.1 s step',
-      (d: typeof lesson) => Object.assign(d.experiments[0]!['preset'] as object, { pause: 1.25 }),
-      /field "experiments\.0\.preset\.pause": Pause moves in steps of 0.1 s/,
+      'an experiment without its expected outcome',
+      (d: typeof lesson) => delete d.experiments[4]!['expected'],
+      /field "experiments\.4\.expected"/,
     ],
     [
-      'a preset with an unknown setting',
-      (d: typeof lesson) => Object.assign(d.experiments[0]!['preset'] as object, { speed: 2 }),
-      /field "experiments\.0\.preset"/,
+      'a replay link to an experiment that does not exist',
+      (d: typeof lesson) =>
+        Object.assign((d.quiz[0]!['options'] as Record<string, unknown>[])[1]!, { replay: 'no-such-step' }),
+      /field "quiz\.0\.options\.1\.replay": "no-such-step" is not an experiment of this lesson/,
     ],
     [
       'two experiments with one id',
@@ -75,5 +81,55 @@ describe('lesson data schema', () => {
     const result = lessonDataSchema.safeParse(broken(change));
     expect(result.success).toBe(false);
     if (!result.success) expect(describeIssue(result.error)).toMatch(message);
+  });
+});
+
+describe('lesson data against its model', () => {
+  const parsed = lessonDataSchema.parse(lesson);
+  /** The parsed lesson with one change made to a deep copy. */
+  const changed = (change: (data: LessonData) => void): LessonData => {
+    const copy = structuredClone(parsed);
+    change(copy);
+    return copy;
+  };
+
+  it('agrees with the model: every preset is valid and every stated outcome is what the model computes', () => {
+    expect(checkAgainstModel(model, parsed)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a preset outside the simulator limits',
+      (d: LessonData) => Object.assign(d.experiments[3]!.preset, { lease: 0.5 }),
+      'field "experiments.3.preset.lease": Lease "0.5" is less than the least allowed, 1 s, so 1 s is used.',
+    ],
+    [
+      'a preset off the 0.1 s step',
+      (d: LessonData) => Object.assign(d.experiments[0]!.preset, { pause: 1.25 }),
+      'field "experiments.0.preset.pause": Pause "1.25" is finer than a tenth of a second, so it is rounded to 1.3 s.',
+    ],
+    [
+      'a preset with an unknown setting',
+      (d: LessonData) => Object.assign(d.experiments[0]!.preset, { speed: 2 }),
+      'field "experiments.0.preset.speed": the lesson\'s model has no setting "speed"; its settings are lease, pause, bAt, check, fencing',
+    ],
+    [
+      'a stated outcome the model does not give',
+      (d: LessonData) => Object.assign(d.experiments[2]!.expected, { finalValue: 15 }),
+      'field "experiments.2.expected.finalValue": the model gives 11, not 15',
+    ],
+    [
+      'a stated fact the model does not report',
+      (d: LessonData) => Object.assign(d.experiments[2]!.expected, { winner: 'B' }),
+      'field "experiments.2.expected.winner": the model reports no "winner"; it reports finalValue, shouldBe, staleAccepted, staleRefused',
+    ],
+  ])('names %s, with its field', (_, change, message) => {
+    expect(checkAgainstModel(model, changed(change))).toEqual([message]);
+  });
+
+  it('asks for a model when a lesson has experiments but none is registered', () => {
+    expect(checkAgainstModel(undefined, parsed)).toEqual([
+      'field "experiments": the lesson has experiments but no model in src/sim/registry.ts',
+    ]);
   });
 });

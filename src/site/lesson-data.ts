@@ -4,24 +4,14 @@
  * and the field named. Kept apart from content.config.ts so that unit tests can check it without Astro.
  */
 import { z } from 'astro/zod';
-import { LIMITS } from '../sim/index.ts';
-import type { NumericKey } from '../sim/index.ts';
+import { isDeepStrictEqual } from 'node:util';
+import type { AnyModel, OutcomeFact, SettingsRecord } from '../sim/kit/index.ts';
 
 /** An id an author picks: lowercase words joined by hyphens, e.g. "no-pause". */
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "no-pause"');
 
 /** A sentence or two of prose. */
 const prose = z.string().trim().min(3, 'write at least a few words');
-
-/** A number of seconds that the simulator accepts for this setting (its LIMITS: range and step). */
-function seconds(key: NumericKey) {
-  const { min, max, step, label } = LIMITS[key];
-  return z
-    .number()
-    .min(min, `${label} must be at least ${min} s`)
-    .max(max, `${label} must be at most ${max} s`)
-    .refine((v) => Math.abs(v / step - Math.round(v / step)) < 1e-9, `${label} moves in steps of ${step} s`);
-}
 
 /** One choice of a single-choice group. */
 const choiceSchema = z
@@ -48,19 +38,23 @@ function checkAnswer(options: { id: string }[], answer: string, ctx: z.Refinemen
     });
 }
 
-/** The settings an experiment loads; whatever it leaves out takes the simulator's default. */
-export const presetSchema = z
-  .object({
-    /** How long a lease lasts, seconds. */
-    lease: seconds('lease').optional(),
-    /** How long Client A is frozen, seconds. */
-    pause: seconds('pause').optional(),
-    /** When Client B asks for the lock, seconds. */
-    bAt: seconds('bAt').optional(),
-    /** A asks whether it still holds the lock just before its pause. */
-    check: z.boolean().optional(),
-    /** The storage checks fencing tokens. */
-    fencing: z.boolean().optional(),
+/** A setting's value as lesson data writes it: seconds, on/off, or a choice's value. */
+const settingValue = z.union([z.number(), z.boolean(), z.string()]);
+
+/**
+ * The settings an experiment loads, by the lesson model's setting keys; whatever it leaves out takes the model's
+ * default. Checked against the model's own descriptor at build (see `checkAgainstModel`).
+ */
+export const presetSchema = z.record(z.string(), settingValue);
+
+/** The outcome an experiment states, as the model's facts ("finalValue": 11); checked against the model at build. */
+export const expectedSchema = z.record(z.string(), settingValue);
+
+/** One option of an experiment's prediction: every option, right or wrong, answers the thinking behind it. */
+export const predictionOptionSchema = choiceSchema
+  .extend({
+    /** What the reader is told after the run when they chose this option. */
+    feedback: prose,
   })
   .strict();
 
@@ -69,13 +63,25 @@ export const predictionSchema = z
   .object({
     /** The question, e.g. "What will the store hold at the end?". */
     question: prose,
-    /** Two to five choices. */
-    options: z.array(choiceSchema).min(2, 'give at least two options').max(5, 'give at most five options'),
+    /** Two to five choices, each with its own feedback. */
+    options: z.array(predictionOptionSchema).min(2, 'give at least two options').max(5, 'give at most five options'),
     /** The id of the right option. */
     answer: slug,
   })
   .strict()
   .superRefine((p, ctx) => checkAnswer(p.options, p.answer, ctx, ['answer']));
+
+/** A second beat on the same step: one more run that shows the limit of what the step taught. */
+export const tryThisSchema = z
+  .object({
+    /** What to try and what to look for. */
+    text: prose,
+    /** The settings it loads. */
+    preset: presetSchema,
+    /** Its outcome, checked against the model. */
+    expected: expectedSchema,
+  })
+  .strict();
 
 /** One step of the walkthrough. */
 export const experimentSchema = z
@@ -88,19 +94,14 @@ export const experimentSchema = z
     goal: prose,
     /** The settings it loads into the simulator. */
     preset: presetSchema,
+    /** The outcome the run gives, as the model's facts; the build checks it against the model. */
+    expected: expectedSchema,
     /** The prediction to make before the run. */
     prediction: predictionSchema,
     /** What to notice in the run, shown once it has been loaded. */
     notice: prose,
-    /** What the reader is told about their prediction. */
-    feedback: z
-      .object({
-        /** When the prediction was right. */
-        right: prose,
-        /** When it was wrong. */
-        wrong: prose,
-      })
-      .strict(),
+    /** An optional second run on the same step. */
+    tryThis: tryThisSchema.optional(),
   })
   .strict();
 
@@ -109,6 +110,8 @@ export const quizOptionSchema = choiceSchema
   .extend({
     /** Why this option is right or wrong, shown when it is chosen and in the review. */
     explanation: prose,
+    /** An experiment that shows why (its id): the explanation offers "Replay experiment N". */
+    replay: slug.optional(),
   })
   .strict();
 
@@ -197,11 +200,23 @@ export const lessonDataSchema = z
   .superRefine((data, ctx) => {
     uniqueIds(data.experiments, ctx, 'experiments');
     uniqueIds(data.quiz, ctx, 'quiz');
+    const experimentIds = new Set(data.experiments.map((e) => e.id));
+    data.quiz.forEach((q, i) =>
+      q.options.forEach((o, j) => {
+        if (o.replay !== undefined && !experimentIds.has(o.replay))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['quiz', i, 'options', j, 'replay'],
+            message: `"${o.replay}" is not an experiment of this lesson; its experiments are ${[...experimentIds].join(', ')}`,
+          });
+      }),
+    );
   });
 
 export type LessonData = z.infer<typeof lessonDataSchema>;
 export type Experiment = z.infer<typeof experimentSchema>;
 export type Preset = z.infer<typeof presetSchema>;
+export type TryThis = z.infer<typeof tryThisSchema>;
 export type Question = z.infer<typeof questionSchema>;
 export type StudyItem = z.infer<typeof studyItemSchema>;
 export type NextLink = z.infer<typeof nextLinkSchema>;
@@ -218,4 +233,55 @@ const WATCH_KINDS: ReadonlySet<StudyItem['kind']> = new Set(['video', 'lecture s
 /** True for something to watch (a video, a talk, a lecture series). */
 export function isWatch(kind: StudyItem['kind']): boolean {
   return WATCH_KINDS.has(kind);
+}
+
+/** A fact as a problem message quotes it. */
+function say(value: OutcomeFact | undefined): string {
+  return typeof value === 'string' ? `"${value}"` : String(value);
+}
+
+/**
+ * Problems of a preset and its stated outcome against the lesson's model, as "field \"path\": message": a key the
+ * model does not have, a value it would correct, a fact it does not report, or an outcome it does not give.
+ */
+function checkRun(model: AnyModel, preset: Preset, expected: Record<string, OutcomeFact>, at: string): string[] {
+  const problems: string[] = [];
+  const keys = model.settings.keys;
+  for (const key of Object.keys(preset))
+    if (!keys.includes(key))
+      problems.push(
+        `field "${at}.preset.${key}": the lesson's model has no setting "${key}"; its settings are ${keys.join(', ')}`,
+      );
+  const given = Object.fromEntries(Object.entries(preset).filter(([key]) => keys.includes(key)));
+  const { settings, notices } = model.settings.normalise({ ...model.settings.defaults, ...given });
+  for (const notice of notices) problems.push(`field "${at}.preset.${notice.key}": ${notice.message}`);
+  const facts = model.facts(model.simulate(settings));
+  for (const [key, want] of Object.entries(expected)) {
+    if (!Object.hasOwn(facts, key))
+      problems.push(
+        `field "${at}.expected.${key}": the model reports no "${key}"; it reports ${Object.keys(facts).join(', ')}`,
+      );
+    else if (!isDeepStrictEqual(facts[key], want))
+      problems.push(`field "${at}.expected.${key}": the model gives ${say(facts[key])}, not ${say(want)}`);
+  }
+  return problems;
+}
+
+/**
+ * Every problem of a lesson's data against its model (none when it agrees): each experiment's preset must be
+ * settings the model accepts as they are, and its `expected` outcome must be what the model computes.
+ */
+export function checkAgainstModel(model: AnyModel | undefined, data: LessonData): string[] {
+  if (data.experiments.length === 0) return [];
+  if (model === undefined)
+    return ['field "experiments": the lesson has experiments but no model in src/sim/registry.ts'];
+  return data.experiments.flatMap((e, i) => [
+    ...checkRun(model, e.preset, e.expected, `experiments.${i}`),
+    ...(e.tryThis ? checkRun(model, e.tryThis.preset, e.tryThis.expected, `experiments.${i}.tryThis`) : []),
+  ]);
+}
+
+/** A preset as the full settings it loads: the model's defaults with the preset over them, corrected. */
+export function presetSettings(model: AnyModel, preset: Preset): SettingsRecord {
+  return model.settings.normalise({ ...model.settings.defaults, ...preset }).settings;
 }

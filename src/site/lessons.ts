@@ -3,6 +3,8 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { lessonIdOf } from './lesson-id';
 import type { LessonMeta } from '../content.config';
 import type { Stage } from './catalog';
+import { checkAgainstModel } from './lesson-data';
+import { modelOf } from '../sim/registry';
 
 /** A docs entry that is a lesson page (its front matter has `lesson`). */
 export type LessonEntry = CollectionEntry<'docs'> & { data: { lesson: LessonMeta } };
@@ -32,8 +34,9 @@ export function pageHref(entry: CollectionEntry<'docs'>): string {
 }
 
 /**
- * A lesson's data (content/lessons/<lessonId>.yaml), checked against its page: the page's `lesson.experiments`
- * must equal the number of experiments in the data. Throws, failing the build, naming both files and the field.
+ * A lesson's data (content/lessons/<lessonId>.yaml), checked against its page and its model: the page's
+ * `lesson.experiments` must equal the number of experiments in the data, and every experiment's preset and stated
+ * outcome must agree with the lesson's model. Throws, failing the build, naming the file and the field.
  */
 export async function getLessonData(lessonId: string): Promise<CollectionEntry<'lessons'>['data']> {
   const dataFile = `content/lessons/${lessonId}.yaml`;
@@ -48,5 +51,8 @@ export async function getLessonData(lessonId: string): Promise<CollectionEntry<'
       `${page.filePath ?? page.id}: field "lesson.experiments" is ${declared}, but ${dataFile} has ${actual} ` +
         `experiments; make them agree.`,
     );
+  const problems = checkAgainstModel(modelOf(lessonId), data.data);
+  if (problems.length > 0)
+    throw new Error(`${dataFile} disagrees with the lesson's model:\n- ${problems.join('\n- ')}`);
   return data.data;
 }

@@ -1,4 +1,4 @@
-import type { KitRun, LogEvent } from '../kit/index.ts';
+import type { KitRun, LogEvent, Parsed as KitParsed } from '../kit/index.ts';
 
 /**
  * The data contract of the lease-and-fencing model (lesson spec, Part 2).
@@ -125,7 +125,7 @@ export interface Run extends KitRun<Settings, Verdict> {
 export type { Notice } from '../kit/index.ts';
 
 /** Settings read from untrusted text, with what had to be corrected. */
-export type Parsed = import('../kit/index.ts').Parsed<Settings>;
+export type Parsed = KitParsed<Settings>;
 
 /** The settings that are numbers of seconds (the others are switches). */
 export type NumericKey = 'lease' | 'pause' | 'bAt';

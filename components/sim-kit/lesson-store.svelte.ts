@@ -1,30 +1,30 @@
 /**
  * State shared by the islands of one lesson page (the simulator, the walkthrough): which settings the simulator
  * shows, and who set them. Islands import this module; Vite bundles it once per page, so they all see one instance.
- * It holds data only: every island renders what the sim computes from these settings.
+ * It holds plain records only and imports no lesson, so the walkthrough's chunk carries no model: the simulator
+ * fills in its own defaults.
  */
-import type { Settings } from '../../src/sim/types.ts';
-import { DEFAULTS } from '../../src/sim/index.ts';
+import type { SettingsRecord } from '../../src/sim/kit/index.ts';
 
 /** Who made the latest change, so an island can tell its own change from another's. */
 export type Source = 'url' | 'reader' | 'walkthrough' | 'reset';
 
 class LessonStore {
-  /** What the simulator shows now. */
-  settings = $state<Settings>({ ...DEFAULTS });
+  /** What the simulator shows now; null until the simulator (or an experiment) sets it. */
+  settings = $state<SettingsRecord | null>(null);
   /** Who set them last. */
   source = $state<Source>('reader');
   /** Bumped when someone asks the simulator to come into view and take focus; the simulator watches it. */
   focusRequest = $state(0);
 
   /** Replace the settings (a copy is kept, so callers may reuse their object). */
-  set(settings: Settings, source: Source): void {
+  set(settings: SettingsRecord, source: Source): void {
     this.settings = { ...settings };
     this.source = source;
   }
 
   /** Load settings and ask the simulator to scroll into view and take focus. */
-  show(settings: Settings, source: Source): void {
+  show(settings: SettingsRecord, source: Source): void {
     this.set(settings, source);
     this.focusRequest += 1;
   }

@@ -3,7 +3,11 @@
  * run is shown (the default); otherwise it is a time in tenths and the page shows the run up to that moment.
  * The run itself comes from the sim; this only moves a time along it.
  */
-import type { Run } from '../../src/sim/index.ts';
+/** What playback needs of a run: when things happen, and when it ends. */
+interface Timed {
+  events: readonly { t: number }[];
+  end: number;
+}
 
 /** Seconds of model time that one second of playing covers; a run always plays in 3 to 8 seconds. */
 const SPEED = 4;
@@ -15,11 +19,11 @@ const REDUCED_STEP_MS = 900;
 export class Playback {
   cursor = $state<number | null>(null);
   playing = $state(false);
-  #getRun: () => Run;
+  #getRun: () => Timed;
   #frame = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(getRun: () => Run) {
+  constructor(getRun: () => Timed) {
     this.#getRun = getRun;
   }
 

@@ -3,22 +3,15 @@
  * horizontal position. Positions are percentages of the chart's width, so an SVG drawn with them fits any width
  * without a viewBox: its text keeps its real size on a phone instead of shrinking with the drawing.
  */
-import type { Run, SweepPoint, Verdict } from '../../src/sim/index.ts';
+import type { SweepPoint } from '../../src/sim/kit/index.ts';
 
 /** Tick spacings the axis may use, in tenths of a second. */
 const TICK_STEPS = [10, 20, 50, 100, 150, 200, 300, 500];
 /** The axis aims for at most this many intervals, so labels stay apart on a 320 px phone. */
 const MAX_INTERVALS = 6;
 
-/** The latest time (tenths) anything in the run's chart reaches: events, spans and B's request. */
-export function lastMoment(run: Run): number {
-  const { A, B } = run.lanes;
-  return Math.max(run.end, A.held?.to ?? 0, B.held?.to ?? 0, A.paused?.to ?? 0, B.askedAt, 10);
-}
-
-/** The time axis for a run: its end (tenths, a whole number of ticks past the last moment) and its ticks. */
-export function axisOf(run: Run): { max: number; ticks: number[] } {
-  const last = lastMoment(run);
+/** The time axis for a chart whose last moment is `last` (tenths): its end (a whole number of ticks past it) and its ticks. */
+export function axisOf(last: number): { max: number; ticks: number[] } {
   const step = TICK_STEPS.find((s) => Math.ceil(last / s) <= MAX_INTERVALS) ?? 1000;
   const max = Math.max(step, Math.ceil(last / step) * step);
   const ticks: number[] = [];
@@ -40,7 +33,7 @@ export function anchorAt(t: number, max: number): 'start' | 'middle' | 'end' {
 
 /** A run of neighbouring sweep points with the same verdict, in seconds. */
 export interface Segment {
-  verdict: Verdict;
+  verdict: string;
   from: number;
   to: number;
 }

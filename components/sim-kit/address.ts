@@ -1,0 +1,29 @@
+/** A simulator's settings in the page address, so a reader can share exactly what they see. */
+import type { Descriptor, Parsed, SettingsKit, SettingsRecord } from '../../src/sim/kit/index.ts';
+
+type Kit = SettingsKit<Descriptor>;
+
+/** The settings named in an address's query (corrected by the kit's parser), or null when it names none. */
+export function readAddress(kit: Kit, search: string): Parsed<SettingsRecord> | null {
+  const params = new URLSearchParams(search);
+  return kit.named(params) ? kit.parse(params) : null;
+}
+
+/**
+ * The query that shows these settings, keeping every parameter that is not the simulator's own (another tool's
+ * or a tracker's) in its place; at the defaults, ours are left out.
+ */
+export function nextSearch(kit: Kit, search: string, settings: SettingsRecord): string {
+  const ours = new Set(kit.keys);
+  const kept = [...new URLSearchParams(search)].filter(([key]) => !ours.has(key));
+  const query = new URLSearchParams([...kept, ...new URLSearchParams(kit.toQuery(settings))]).toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** Rewrites the page address (no new history entry) to show these settings. */
+export function writeAddress(kit: Kit, settings: SettingsRecord): void {
+  const { pathname, hash, search } = window.location;
+  const next = nextSearch(kit, search, settings);
+  if (next === search) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+}

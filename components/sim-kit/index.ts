@@ -1,0 +1,12 @@
+/**
+ * The simulator kit's components: the parts every lesson's simulator island shares. A lesson's own folder under
+ * components/simulators/ adds its chart and wraps `Shell`; nothing here imports a lesson.
+ */
+export { default as Shell } from './Shell.svelte';
+export { default as SweepStrip } from './SweepStrip.svelte';
+export { default as VerdictSwatch } from './VerdictSwatch.svelte';
+export { lessonStore } from './lesson-store.svelte.ts';
+export type { Source } from './lesson-store.svelte.ts';
+export { readAddress, writeAddress, nextSearch } from './address.ts';
+export { anchorAt, axisOf, pct, segmentsOf } from './chart.ts';
+export type { ExtraArgs } from './types.ts';
