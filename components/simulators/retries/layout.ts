@@ -55,8 +55,10 @@ export interface Label {
   row: number;
   lost: boolean;
   party: 'A' | 'B';
-  /** Index of the log line that sends the message, for playback. */
+  /** Index of the log line that sends the message. */
   event: number;
+  /** When the message is sent (tenths), for playback. */
+  t: number;
 }
 
 /** The server's value after a change, drawn as a badge on its strip. `x` is the true instant, `cx` the badge's centre. */
@@ -67,6 +69,8 @@ export interface Badge {
   text: string;
   by: 'start' | 'A' | 'B';
   event: number;
+  /** When the value changed (tenths). */
+  t: number;
 }
 
 /** Everything the chart draws, in pixels of the plot (the lane names sit in a gutter to its left). */
@@ -79,7 +83,7 @@ export interface Layout {
   labels: Label[];
   badges: Badge[];
   /** The "?" on A's lane, or null. */
-  question: { x: number; y: number; event: number } | null;
+  question: { x: number; y: number; t: number; event: number } | null;
   axis: { y: number; ticks: { x: number; text: string; anchor: 'start' | 'middle' | 'end' }[] };
   /** Time (tenths) to x, px. */
   x: (t: number) => number;
@@ -93,6 +97,7 @@ interface Wanted {
   lost: boolean;
   party: 'A' | 'B';
   event: number;
+  t: number;
 }
 
 function sideOf(m: Message): 'left' | 'right' {
@@ -141,6 +146,7 @@ function placeRows(wanted: readonly Wanted[], width: number): Omit<Label, 'y'>[]
       lost: w.lost,
       party: w.party,
       event: w.event,
+      t: w.t,
     });
   }
   return placed;
@@ -151,7 +157,7 @@ function placeBadges(run: Run, x: (t: number) => number, width: number): Badge[]
   const badges: Badge[] = run.values.map((v) => {
     const text = String(v.value);
     const w = textWidth(text) + 10;
-    return { x: x(v.t), cx: x(v.t), width: w, text, by: v.by, event: v.event };
+    return { x: x(v.t), cx: x(v.t), width: w, text, by: v.by, event: v.event, t: v.t };
   });
   for (let i = 0; i < badges.length; i++) {
     const b = badges[i] as Badge;
@@ -191,7 +197,7 @@ export function layout(run: Run, width: number): Layout {
   const wantedOf = (party: 'A' | 'B'): Wanted[] =>
     run.messages
       .filter((m) => partyOf(m) === party)
-      .map((m) => ({ arrowX: arrowX(m), side: sideOf(m), text: m.short, lost: m.lost, party, event: m.event }));
+      .map((m) => ({ arrowX: arrowX(m), side: sideOf(m), text: m.short, lost: m.lost, party, event: m.event, t: m.t }));
   const aLabels = placeRows(wantedOf('A'), width);
   const bLabels = placeRows(wantedOf('B'), width);
   const rowsIn = (labels: readonly { row: number }[]): number => Math.max(0, ...labels.map((l) => l.row + 1));
@@ -234,7 +240,8 @@ export function layout(run: Run, width: number): Layout {
     arrows,
     labels,
     badges: placeBadges(run, x, width),
-    question: run.question === null ? null : { x: x(run.question), y: yA - 14, event: run.questionEvent },
+    question:
+      run.question === null ? null : { x: x(run.question), y: yA - 14, t: run.question, event: run.questionEvent },
     axis: { y: axisY, ticks },
     x,
   };

@@ -15,6 +15,7 @@ export type { SentenceKey } from './rules.ts';
 export { descriptor, settings } from './settings.ts';
 export { simulate, judge, LANES } from './simulate.ts';
 export { VERDICTS } from './outcome.ts';
+export { valueAt } from './query.ts';
 export { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, TERMS } from './texts.ts';
 
 /** The retries model as the site's islands and build see it. */

@@ -1,6 +1,6 @@
 /** The retries model against its lesson spec: the default run word for word, each sentence form, each explanation. */
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
+import { model, valueAt } from './index.ts';
 import type { Run, SentenceKey, Settings } from './index.ts';
 
 const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...model.settings.defaults, ...changes });
@@ -361,5 +361,18 @@ describe('the model as the site sees it', () => {
   it('corrects out-of-range settings before running', () => {
     const r = model.simulate({ ...model.settings.defaults, bAt: 99 });
     expect(r.settings.bAt).toBe(10);
+  });
+});
+
+describe('what a run holds at a moment', () => {
+  it.each([
+    [0, 10],
+    [9, 10],
+    [10, 11],
+    [25, 16],
+    [30, 17],
+    [40, 17],
+  ])('the default run at %i tenths: the server holds %i', (t, value) => {
+    expect(valueAt(run(), t)).toBe(value);
   });
 });
