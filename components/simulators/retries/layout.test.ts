@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { model } from '../../../src/sim/retries/index.ts';
 import type { Settings } from '../../../src/sim/retries/index.ts';
 import { describeChart } from './alt.ts';
-import { layout, textWidth } from './layout.ts';
+import { CROSS, layout, textWidth } from './layout.ts';
 
 const grid: Settings[] = [];
 for (const op of ['add', 'set', 'ifTen'] as const)
@@ -39,6 +39,13 @@ describe('the chart "What crossed the network"', () => {
         if (label.left < 0 || label.right > width) bad.push(`${where}: label "${label.text}" leaves the plot`);
         if (label.right - label.left < textWidth(label.text) - 1e-6)
           bad.push(`${where}: label "${label.text}" squeezed`);
+      }
+      for (const a of l.arrows.filter((x) => x.lost)) {
+        const cross = { left: a.x - CROSS, right: a.x + CROSS };
+        for (const label of l.labels.filter((x) => x.party === a.party)) {
+          const level = label.y + 3 >= a.y2 - CROSS && label.y - 11 <= a.y2 + CROSS;
+          if (level && !apart(label, cross)) bad.push(`${where}: label "${label.text}" covers a cross`);
+        }
       }
       const bands = [l.labels.filter((x) => x.party === 'A'), l.labels.filter((x) => x.party === 'B')];
       for (const band of bands)

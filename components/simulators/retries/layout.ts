@@ -17,9 +17,11 @@ const ROW = 16;
 /** Height of the server's strip of values, px. */
 const STRIP = 22;
 /** The least height of a band between two lanes, px. */
-const BAND = 46;
+const BAND = 52;
 /** Room above A's lane for its "?", px. */
 const TOP = 30;
+/** Half the size of the cross on a lost message, px. */
+export const CROSS = 5;
 /** Two arrows sent at the same instant between the same lanes sit this far either side of it, px. */
 const PAIR = 4;
 /** Tick spacings the time axis may use, tenths. */
@@ -89,9 +91,11 @@ export interface Layout {
   x: (t: number) => number;
 }
 
-/** A label's wanted place: beside its arrow, on the side it prefers, in the first row where it fits. */
+/** A label's wanted place: beside its instant's arrows, on the side it prefers. */
 interface Wanted {
-  arrowX: number;
+  /** The leftmost and rightmost arrows sent at its instant in its band (one arrow, or a request and its reply). */
+  groupLeft: number;
+  groupRight: number;
   side: 'left' | 'right';
   text: string;
   lost: boolean;
@@ -100,40 +104,72 @@ interface Wanted {
   t: number;
 }
 
+/** A stretch of the band a label should not cover, in every row: an arrow of another instant, or a cross. */
+interface Obstacle {
+  left: number;
+  right: number;
+  /** A cross marks a lost message and must stay visible; an arrow only passes behind a label's halo. */
+  cross: boolean;
+  /** The rows it reaches into (a cross sits halfway down the band); undefined for every row. */
+  rows?: ReadonlySet<number>;
+}
+
 function sideOf(m: Message): 'left' | 'right' {
   // Requests to the left of their instant, replies to the right, so the pair's labels part like the arrows.
   return m.to === 'server' ? 'left' : 'right';
 }
 
-/** Places labels in rows: each in the lowest row where it overlaps nothing, flipped to its other side if it would leave the plot. */
-function placeRows(wanted: readonly Wanted[], width: number): Omit<Label, 'y'>[] {
+/** Most rows of labels a band tries before it relaxes what a label may cover. */
+const MAX_ROWS = 4;
+
+/**
+ * Places labels in rows. Each goes beside its instant's arrows, on its side if there is room in the plot and on
+ * the other side if not, in the lowest row where it overlaps no other label and covers no obstacle; where no row
+ * up to MAX_ROWS will do, it may cover other instants' arrows, never a cross.
+ */
+function placeRows(wanted: readonly Wanted[], obstacles: readonly Obstacle[], width: number): Omit<Label, 'y'>[] {
   const rows: { left: number; right: number }[][] = [];
   const placed: Omit<Label, 'y'>[] = [];
+  const clear = (a: { left: number; right: number }, b: { left: number; right: number }, gap: number): boolean =>
+    a.right + gap <= b.left || b.right + gap <= a.left;
   for (const w of wanted) {
     const tw = textWidth(w.text);
-    // Beside the arrow on `side`; where even the roomier side is too narrow (long labels on a phone), slid back
-    // inside the plot, so it may touch its own arrow but never leaves the chart.
+    const wantLeft = (side: Wanted['side']): number => (side === 'left' ? w.groupLeft - GAP - tw : w.groupRight + GAP);
+    // Where even the roomier side is too narrow (a long label on a phone), the label slides back inside the plot.
     const span = (side: Wanted['side']): { left: number; right: number } => {
-      const left = side === 'left' ? w.arrowX - GAP - tw : w.arrowX + GAP;
-      const clamped = Math.min(Math.max(0, left), width - tw);
-      return { left: clamped, right: clamped + tw };
+      const left = Math.min(Math.max(0, wantLeft(side)), width - tw);
+      return { left, right: left + tw };
     };
-    const fits = (side: Wanted['side']): boolean =>
-      side === 'left' ? w.arrowX - GAP - tw >= 0 : w.arrowX + GAP + tw <= width;
+    const fits = (side: Wanted['side']): boolean => wantLeft(side) >= 0 && wantLeft(side) + tw <= width;
     const other: Wanted['side'] = w.side === 'left' ? 'right' : 'left';
-    const roomier: Wanted['side'] = w.arrowX > width - w.arrowX ? 'left' : 'right';
-    const sides: Wanted['side'][] = fits(w.side) ? [w.side] : fits(other) ? [other] : [roomier];
-    let chosen: { side: 'left' | 'right'; row: number } | null = null;
-    for (let row = 0; chosen === null; row++) {
-      const taken = rows[row] ?? [];
-      for (const side of sides) {
-        const s = span(side);
-        if (taken.every((o) => s.right + GAP <= o.left || o.right + GAP <= s.left)) {
-          chosen = { side, row };
-          break;
+    const roomier: Wanted['side'] = w.groupLeft > width - w.groupRight ? 'left' : 'right';
+    const sides: Wanted['side'][] = fits(w.side)
+      ? fits(other)
+        ? [w.side, other]
+        : [w.side]
+      : fits(other)
+        ? [other]
+        : [roomier];
+    // First try to cover nothing; then let the label pass over other instants' arrows (its halo keeps it
+    // readable) but never over a cross. A cross only reaches the middle rows, so some row is always free.
+    const tiers: ((o: Obstacle) => boolean)[] = [() => true, (o) => o.cross];
+    let chosen: { side: Wanted['side']; row: number } | null = null;
+    for (const [tier, avoids] of tiers.entries()) {
+      const last = tier === tiers.length - 1;
+      for (let row = 0; chosen === null && (last || row < MAX_ROWS); row++) {
+        for (const side of sides) {
+          const s = span(side);
+          const free = (rows[row] ?? []).every((o) => clear(s, o, GAP));
+          if (free && obstacles.every((o) => !avoids(o) || !(o.rows?.has(row) ?? true) || clear(s, o, 1))) {
+            chosen = { side, row };
+            break;
+          }
         }
       }
+      if (chosen !== null) break;
     }
+    if (chosen === null)
+      throw new Error('unreachable: a cross blocks only the middle rows, so the last tier finds one');
     const s = span(chosen.side);
     (rows[chosen.row] ??= []).push(s);
     placed.push({
@@ -194,19 +230,53 @@ export function layout(run: Run, width: number): Layout {
   };
 
   const partyOf = (m: Message): 'A' | 'B' => (m.from === 'B' || m.to === 'B' ? 'B' : 'A');
-  const wantedOf = (party: 'A' | 'B'): Wanted[] =>
-    run.messages
-      .filter((m) => partyOf(m) === party)
-      .map((m) => ({ arrowX: arrowX(m), side: sideOf(m), text: m.short, lost: m.lost, party, event: m.event, t: m.t }));
-  const aLabels = placeRows(wantedOf('A'), width);
-  const bLabels = placeRows(wantedOf('B'), width);
-  const rowsIn = (labels: readonly { row: number }[]): number => Math.max(0, ...labels.map((l) => l.row + 1));
-  const bandHeight = (labels: readonly { row: number }[]): number => Math.max(BAND, 12 + rowsIn(labels) * ROW + 8);
+  /** A band's height for this many rows of labels. */
+  const bandHeight = (rows: number): number => Math.max(BAND, 12 + rows * ROW + 8);
+  /** Rows of a band (of this height) whose text would touch a cross drawn halfway down it. */
+  const rowsAtMiddle = (height: number): Set<number> => {
+    const rows = new Set<number>();
+    for (let r = 0; 16 + r * ROW - 11 <= height; r++) {
+      const [top, bottom] = [16 + r * ROW - 11, 16 + r * ROW + 3];
+      if (bottom >= height / 2 - CROSS - 1 && top <= height / 2 + CROSS + 1) rows.add(r);
+    }
+    return rows;
+  };
+  /** A band's labels, and the rows it has: the band grows with its rows, which moves its crosses, so settle both. */
+  const bandOf = (party: 'A' | 'B'): { labels: Omit<Label, 'y'>[]; rows: number } => {
+    const mine = run.messages.filter((m) => partyOf(m) === party);
+    const xsAt = (t: number): number[] => mine.filter((m) => m.t === t).map(arrowX);
+    const wanted: Wanted[] = mine.map((m) => ({
+      groupLeft: Math.min(...xsAt(m.t)),
+      groupRight: Math.max(...xsAt(m.t)),
+      side: sideOf(m),
+      text: m.short,
+      lost: m.lost,
+      party,
+      event: m.event,
+      t: m.t,
+    }));
+    let rows = 1;
+    for (;;) {
+      const middle = rowsAtMiddle(bandHeight(rows));
+      const obstacles: Obstacle[] = mine.map((m) => {
+        const ax = arrowX(m);
+        return m.lost
+          ? { left: ax - CROSS, right: ax + CROSS, cross: true, rows: middle }
+          : { left: ax - 1, right: ax + 1, cross: false };
+      });
+      const labels = placeRows(wanted, obstacles, width);
+      const used = Math.max(1, ...labels.map((l) => l.row + 1));
+      if (used <= rows || rows >= 8) return { labels, rows: Math.max(rows, used) };
+      rows = used;
+    }
+  };
+  const a = bandOf('A');
+  const b = bandOf('B');
 
   const yA = TOP;
-  const serverTop = yA + bandHeight(aLabels);
+  const serverTop = yA + bandHeight(a.rows);
   const serverBottom = serverTop + STRIP;
-  const yB = serverBottom + bandHeight(bLabels);
+  const yB = serverBottom + bandHeight(b.rows);
   const axisY = yB + 14;
 
   const laneY = (lane: LaneId, towards: LaneId): number =>
@@ -218,8 +288,8 @@ export function layout(run: Run, width: number): Layout {
   });
 
   const labels: Label[] = [
-    ...aLabels.map((l) => ({ ...l, y: yA + 16 + l.row * ROW })),
-    ...bLabels.map((l) => ({ ...l, y: serverBottom + 16 + l.row * ROW })),
+    ...a.labels.map((l) => ({ ...l, y: yA + 16 + l.row * ROW })),
+    ...b.labels.map((l) => ({ ...l, y: serverBottom + 16 + l.row * ROW })),
   ];
 
   const step = tickStep(end, width);
