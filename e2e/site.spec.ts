@@ -85,7 +85,8 @@ test.describe('the home page', () => {
     await page.goto('/');
     const open = page.getByRole('heading', { name: 'Open now', level: 2 });
     const roadmap = page.getByRole('heading', { name: 'Roadmap', level: 2 });
-    const [openY, roadmapY] = await Promise.all([open, roadmap].map(async (h) => (await h.boundingBox())?.y ?? 0));
+    const openY = (await open.boundingBox())?.y ?? Infinity;
+    const roadmapY = (await roadmap.boundingBox())?.y ?? 0;
     expect(openY).toBeLessThan(roadmapY);
     const card = page.getByRole('article').filter({ hasText: 'Locks and fencing tokens' });
     await expect(card).toContainText('Advanced · step 4: Distributed systems');
