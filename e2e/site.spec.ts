@@ -238,6 +238,8 @@ test('the lesson has the prose sections, with real links to the sources', async 
 
 /** Types a query into the search dialog and returns the dialog. */
 async function search(page: Page, query: string) {
+  // Loading the page, then Pagefind's UI, then its index takes seconds on a busy machine.
+  test.slow();
   await page.goto('/');
   await page.getByRole('button', { name: 'Search' }).first().click();
   const dialog = page.getByRole('dialog');
@@ -270,6 +272,7 @@ test('search results say which topic a lesson belongs to', async ({ page }) => {
 
 for (const query of ['fencing token', 'lease', 'garbage collection']) {
   test(`search finds the lesson for "${query}"`, async ({ page }) => {
+    test.slow();
     await page.goto('/');
     await page.getByRole('button', { name: 'Search' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -282,6 +285,7 @@ for (const query of ['fencing token', 'lease', 'garbage collection']) {
 }
 
 test('keyboard: skip link, header search, sidebar and lesson links are reachable by Tab', async ({ page }) => {
+  test.slow();
   await page.goto('/copies-and-agreement/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
