@@ -191,7 +191,7 @@ test('the map of every lease and pause sets both, and nothing above it moves', a
   expect(after!.y).toBeCloseTo(box.y, 0);
   await map.focus();
   await page.keyboard.press('ArrowUp');
-  await expect(lab.locator('#sim-pause')).toHaveValue('5.5');
+  await expect(lab.locator('#sim-pause')).toHaveValue('6');
 });
 
 test('axe finds nothing on the lesson page after an experiment has run', async ({ page }) => {

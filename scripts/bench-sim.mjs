@@ -9,7 +9,7 @@
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const SIM = new URL('../src/sim/index.ts', import.meta.url);
+const SIM = new URL('./bench/sim-entry.ts', import.meta.url);
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,7 +28,7 @@ export async function benchSim({ rounds = 7, runsPerRound = 20_000 } = {}) {
     check: i % 3 === 0,
   }));
   let sink = 0;
-  for (let i = 0; i < 5_000; i++) sink += simulate(settings[i % settings.length]).outcome.finalValue;
+  for (let i = 0; i < 5_000; i++) sink += simulate(settings[i % settings.length]).result.finalValue;
   for (let i = 0; i < 20; i++) sink += sweep(DEFAULTS, 'bAt', 0, 59.9).length;
 
   const rates = [];
@@ -82,11 +82,34 @@ export async function benchSweepInBrowser({ chromiumPath, rounds = 15 }) {
         times.sort((a, b) => a - b);
         return times[times.length >> 1] ?? NaN;
       }, n);
+    // The lab's map of leases and pauses (components/sim-kit/SweepMap.svelte): 30 by 31 points, every second.
+    /** @param {number} n */
+    const timeMap = (n) =>
+      page.evaluate((count) => {
+        const sim = /** @type {any} */ (globalThis).Sim;
+        const map = () => sim.sweepMap(sim.model, sim.DEFAULTS, ...sim.MAP_AXES);
+        for (let i = 0; i < 5; i++) map();
+        const times = [];
+        for (let i = 0; i < count; i++) {
+          const start = performance.now();
+          map();
+          times.push(performance.now() - start);
+        }
+        times.sort((a, b) => a - b);
+        return times[times.length >> 1] ?? NaN;
+      }, n);
     const desktop = await time(rounds);
+    const mapDesktop = await timeMap(rounds);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const phone = await time(rounds);
-    return { sweep600BrowserMs: Number(desktop.toFixed(2)), sweep600PhoneMs: Number(phone.toFixed(2)) };
+    const mapPhone = await timeMap(rounds);
+    return {
+      sweep600BrowserMs: Number(desktop.toFixed(2)),
+      sweep600PhoneMs: Number(phone.toFixed(2)),
+      map930BrowserMs: Number(mapDesktop.toFixed(2)),
+      map930PhoneMs: Number(mapPhone.toFixed(2)),
+    };
   } finally {
     await browser.close();
   }
