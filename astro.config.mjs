@@ -18,11 +18,16 @@ export default defineConfig({
       title: 'Concept Simulators',
       description: 'Interactive lessons on how computer systems fail and how they are made safe.',
       // The logo sits beside the site's name inside one link, so it is decorative: an alt repeating the name would be
-      // read twice (Lighthouse's image-redundant-alt).
+      // read twice (Lighthouse's image-redundant-alt). Three machines joined in a triangle, one holding the token: a
+      // round mark, not stacked lines, so it is not mistaken for a menu button.
       logo: { src: './src/assets/logo.svg', alt: '' },
       favicon: '/favicon.svg',
       customCss: ['./src/styles/theme.css'],
       components: {
+        // The theme control on phones for pages without a sidebar (and so without a menu).
+        Header: './components/site/Header.astro',
+        // The home page's main call to action, worked out from the lessons.
+        Hero: './components/site/Hero.astro',
         PageTitle: './components/site/PageTitle.astro',
         Footer: './components/site/Footer.astro',
       },

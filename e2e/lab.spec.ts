@@ -184,7 +184,7 @@ test('the map of every lease and pause sets both, and nothing above it moves', a
   const before = await map.boundingBox();
   const box = before!;
   // Lease 20 s, pause 5 s: inside the lease, so safe.
-  await page.mouse.click(box.x + ((20 - 1) / 29) * box.width, box.y + box.height * (1 - 5 / 30));
+  await page.mouse.click(box.x + ((20 - 1) / 30) * box.width, box.y + box.height * (1 - 5 / 30));
   await expect(lab.locator('#sim-lease')).toHaveValue('20');
   await expect(lab.locator('#sim-pause')).toHaveValue('5');
   const after = await map.boundingBox();

@@ -226,7 +226,7 @@ test('choosing a point on the map of leases and pauses sets both @phone', async 
   const box = await map.boundingBox();
   if (box === null) throw new Error('no map');
   // Lease 10 s (1 to 30 across), a short pause (0 to 30 up): safe.
-  await page.mouse.click(box.x + box.width * (9 / 29), box.y + box.height * (1 - 1.5 / 30));
+  await page.mouse.click(box.x + box.width * (9 / 30), box.y + box.height * (1 - 1.5 / 30));
   const lease = Number(await sim(page).getByRole('spinbutton', { name: 'Lease' }).inputValue());
   const pause = Number(await sim(page).getByRole('spinbutton', { name: 'Pause' }).inputValue());
   expect(lease).toBeGreaterThanOrEqual(9);

@@ -7,7 +7,10 @@ import { LESSON_JS_BUDGET } from './weights.mjs';
 /** @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult */
 /**
  * @typedef {{
- *   sim?: { runsPerSecond: number; sweep600Ms: number; sweep600BrowserMs: number; sweep600PhoneMs: number };
+ *   sim?: {
+ *     runsPerSecond: number; sweep600Ms: number; sweep600BrowserMs: number; sweep600PhoneMs: number;
+ *     map961Ms: number; map961BrowserMs: number; map961PhoneMs: number;
+ *   };
  *   weights?: { lesson: PageWeight; home: PageWeight };
  *   lighthouse?: { lesson: LighthouseResult; home: LighthouseResult };
  *   lighthouseRuns: number;
@@ -35,6 +38,9 @@ function rows(r) {
     out.push(['Sim: 600-point sweep, Node', `${r.sim.sweep600Ms.toFixed(2)} ms`]);
     out.push(['Sim: 600-point sweep, Chromium', `${r.sim.sweep600BrowserMs.toFixed(2)} ms (one frame: 16 ms)`]);
     out.push(['Sim: same, CPU slowed 4x (phone)', `${r.sim.sweep600PhoneMs.toFixed(2)} ms`]);
+    out.push(['Sim: 31 × 31 lease-by-pause map, Node', `${r.sim.map961Ms.toFixed(2)} ms`]);
+    out.push(['Sim: same map, Chromium', `${r.sim.map961BrowserMs.toFixed(2)} ms (one frame: 16 ms)`]);
+    out.push(['Sim: same map, CPU slowed 4x (phone)', `${r.sim.map961PhoneMs.toFixed(2)} ms`]);
   }
   if (r.weights) {
     const { lesson, home } = r.weights;

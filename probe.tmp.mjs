@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await p.goto('http://127.0.0.1:4416/copies-and-agreement/locks-and-fencing-tokens/');
+const walk = p.locator('.walkthrough');
+await walk.scrollIntoViewIfNeeded();
+await p.waitForTimeout(3000);
+console.log('outcome lines', await p.locator('[data-outcome-line]').count(), JSON.stringify(await p.locator('[data-outcome-line]').allTextContents()));
+console.log(await p.evaluate(() => [...document.querySelectorAll('astro-island')].map(e => e.getAttribute('component-url') + ' ssr=' + e.hasAttribute('ssr'))));
+await walk.getByRole('button', { name: /^Experiment 6 of 6/ }).click();
+await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+await p.waitForTimeout(1000);
+console.log(JSON.stringify(await p.locator('[data-outcome-line]').allTextContents()));
+await p.waitForTimeout(5000);
+console.log(JSON.stringify(await p.locator('[data-outcome-line]').allTextContents()));
+await b.close();
