@@ -10,7 +10,7 @@ import { hydrate, lessonData, walkthrough } from './lesson-helpers';
 const { experiments } = lessonData;
 
 // Each test plays several runs of about four seconds each.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** The figure beside (or, on phones, inside) the walkthrough. */
 function figure(page: Page): Locator {

@@ -90,6 +90,8 @@ export function textWidth(text: string, size = 12): number {
 }
 
 const GAP = 5;
+/** How far (px) a label may slide from its point and still read as that point's label. */
+const NEAR = 90;
 const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 /**
@@ -106,9 +108,9 @@ export function placeLabels(
 ): PlacedLabel[] {
   const boxes: Box[] = [...taken];
   const placed: PlacedLabel[] = [];
+  const near = (x0: number, w: number, x: number): boolean => x0 <= x + NEAR && x0 + w >= x - NEAR;
   for (const wish of wishes) {
     const size = wish.size ?? 12;
-    const w = textWidth(wish.text, size);
     const sides: ('start' | 'end' | 'middle')[] =
       wish.prefer === 'end'
         ? ['end', 'start', 'middle']
@@ -116,16 +118,29 @@ export function placeLabels(
           ? ['middle', 'start', 'end']
           : ['start', 'end', 'middle'];
     let found: PlacedLabel | undefined;
-    for (const y of wish.rows) {
-      for (const side of sides) {
-        let x0 = side === 'start' ? wish.x + GAP : side === 'end' ? wish.x - GAP - w : wish.x - w / 2;
-        x0 = Math.min(Math.max(0, x0), Math.max(0, width - w));
-        const box = { x0, x1: x0 + w, y0: y - size, y1: y + size * 0.3 };
-        if (box.x1 > width + 0.5) continue;
-        if (walls.some((wall) => wall > box.x0 - 3 && wall < box.x1 + 3)) continue;
-        if (boxes.some((b) => overlaps(b, box))) continue;
-        found = { id: wish.id, text: wish.text, x: x0, y, anchor: 'start', box, crowded: false };
-        break;
+    for (const text of [wish.text, ...(wish.short ?? [])]) {
+      const w = textWidth(text, size);
+      for (const y of wish.rows) {
+        // Its own sides first, then slid just clear of what is already on this row or of a wall, still near its point.
+        const row = boxes.filter((b) => b.y0 < y + size * 0.3 && y - size < b.y1);
+        const starts = [
+          ...sides.map((side) =>
+            side === 'start' ? wish.x + GAP : side === 'end' ? wish.x - GAP - w : wish.x - w / 2,
+          ),
+          ...[...row.flatMap((b) => [b.x1 + GAP, b.x0 - GAP - w]), ...walls.flatMap((v) => [v + GAP, v - GAP - w])]
+            .filter((x0) => near(x0, w, wish.x))
+            .sort((p, q) => Math.abs(p + w / 2 - wish.x) - Math.abs(q + w / 2 - wish.x)),
+        ];
+        for (const start of starts) {
+          const x0 = Math.min(Math.max(0, start), Math.max(0, width - w));
+          const box = { x0, x1: x0 + w, y0: y - size, y1: y + size * 0.3 };
+          if (box.x1 > width + 0.5) continue;
+          if (walls.some((wall) => wall > box.x0 - 3 && wall < box.x1 + 3)) continue;
+          if (boxes.some((other) => overlaps(other, box))) continue;
+          found = { id: wish.id, text, x: x0, y, anchor: 'start', box, crowded: false };
+          break;
+        }
+        if (found) break;
       }
       if (found) break;
     }
@@ -133,7 +148,10 @@ export function placeLabels(
       const y = wish.rows[0] ?? 0;
       const text = wish.short?.at(-1) ?? wish.text;
       const w = textWidth(text, size);
-      const x0 = Math.min(Math.max(0, wish.x + GAP), Math.max(0, width - w));
+      let x0 = Math.min(Math.max(0, wish.x + GAP), Math.max(0, width - w));
+      // Crowded or not, never across a wall: keep to the side of it the label's point is on.
+      const wall = walls.find((v) => v > x0 - 3 && v < x0 + w + 3);
+      if (wall !== undefined) x0 = wish.x < wall ? Math.max(0, wall - GAP - w) : Math.min(wall + GAP, width - w);
       found = {
         id: wish.id,
         text,
