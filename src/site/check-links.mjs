@@ -93,11 +93,14 @@ function sourceOf(root, page) {
 export function checkLinks() {
   /** @type {string} */
   let root = '';
+  // The site's base ("/" or "/some/sub/path/"): built links start with it, built files do not.
+  let base = '/';
   return {
     name: 'concept-simulators:check-links',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
+        base = config.base.replace(/\/?$/, '/');
       },
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
@@ -124,7 +127,11 @@ export function checkLinks() {
           const html = htmlAt.get(pathOf(page)) ?? '';
           for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
             const href = (match[1] ?? '').replaceAll('&amp;', '&');
-            const problem = brokenLink(href, paths, idsAt, pathOf(page));
+            // Under a sub-path, a link written as "/page/" skips the base and breaks: only "<base>page/" works.
+            const underBase = base === '/' || !href.startsWith('/') || href.startsWith('//') || href.startsWith(base);
+            const problem = underBase
+              ? brokenLink(base === '/' ? href : href.replace(base, '/'), paths, idsAt, pathOf(page))
+              : `"${href}", which misses the site's base ${base}`;
             if (problem) {
               const text = (match[2] ?? '')
                 .replace(/<[^>]+>/g, '')
