@@ -44,7 +44,9 @@ export default defineConfig({
         PageTitle: './components/site/PageTitle.astro',
         Footer: './components/site/Footer.astro',
       },
-      sidebar: buildSidebar(root),
+      // The authors' guide is not a student's page: out of the sidebar (so no lesson's pager leads to it either); the
+      // footer links it.
+      sidebar: buildSidebar(root).filter((group) => group.label !== 'For authors'),
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       expressiveCode: { themes: ['github-dark', 'github-light'] },
     }),

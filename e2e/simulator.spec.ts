@@ -58,7 +58,13 @@ test('the default run shows the outcome, explanation and the ten lines of the sp
   await expect(sim(page).getByText(DEFAULT_EXPLANATION)).toBeVisible();
   await expect(logItems(page)).toHaveText(DEFAULT_LOG);
   await expect(sim(page).getByText('Update lost', { exact: true })).toBeVisible();
-  for (const name of ['Settings', 'Outcome', 'Who held the lock when', 'In order', "Which pauses lose B's update?"]) {
+  for (const name of [
+    'Settings',
+    'Outcome',
+    'Who held the lock when',
+    'In order',
+    "Which leases and pauses lose B's update?",
+  ]) {
     await expect(sim(page).getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expect(sim(page).getByRole('img', { name: /Who held the lock when/ })).toBeVisible();
@@ -147,12 +153,15 @@ test('every control works by keyboard alone', async ({ page }) => {
   await expect(time).toHaveAttribute('aria-valuetext', '0.0 s');
   await expect(logItems(page).nth(1)).toHaveAttribute('aria-current', 'step');
 
-  const sweep = sim(page).getByRole('slider', { name: 'Pause to try' });
-  await sweep.focus();
-  await page.keyboard.press('Home');
-  await expect(sim(page).getByRole('spinbutton', { name: 'Pause' })).toHaveValue('0');
-  expect((await outcome(page))['Final value']).toBe('16');
-  await expect(sweep).toHaveAttribute('aria-valuetext', '0 s: Safe');
+  // The map of leases and pauses takes arrow keys: a longer lease, then a longer pause.
+  const map = sim(page).getByRole('group', { name: /Which leases and pauses lose B's update\?/ });
+  await map.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sim(page).getByRole('spinbutton', { name: 'Lease' })).toHaveValue('11');
+  await page.keyboard.press('ArrowDown');
+  await expect(sim(page).getByRole('spinbutton', { name: 'Pause' })).toHaveValue('14');
+  expect((await outcome(page))['Final value']).toBe('11');
+  await expect(sim(page).getByText('Lease 11 s, Pause 14 s: ⚠ Update lost')).toBeVisible();
 });
 
 test('playback steps move the highlight through the log, with the store value at that moment @phone', async ({
@@ -210,22 +219,24 @@ test('play runs the cursor to the end of the run', async ({ page }) => {
   await expect(logItems(page).nth(9)).toHaveAttribute('aria-current', 'step');
 });
 
-test('choosing a point on the sweep strip sets the pause @phone', async ({ page }) => {
+test('choosing a point on the map of leases and pauses sets both @phone', async ({ page }) => {
   await open(page);
-  const strip = sim(page).getByRole('slider', { name: 'Pause to try' });
-  await strip.scrollIntoViewIfNeeded();
-  const box = await strip.boundingBox();
-  if (box === null) throw new Error('no strip');
-  // A point near the left end: a short pause, which is safe.
-  await page.mouse.click(box.x + box.width * 0.05, box.y + box.height / 2);
+  const map = sim(page).getByRole('group', { name: /Which leases and pauses lose B's update\?/ });
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (box === null) throw new Error('no map');
+  // Lease 10 s (1 to 30 across), a short pause (0 to 30 up): safe.
+  await page.mouse.click(box.x + box.width * (9 / 30), box.y + box.height * (1 - 1.5 / 30));
+  const lease = Number(await sim(page).getByRole('spinbutton', { name: 'Lease' }).inputValue());
   const pause = Number(await sim(page).getByRole('spinbutton', { name: 'Pause' }).inputValue());
-  expect(pause).toBeGreaterThan(0.5);
+  expect(lease).toBeGreaterThanOrEqual(9);
+  expect(lease).toBeLessThanOrEqual(11);
+  expect(pause).toBeGreaterThanOrEqual(0.5);
   expect(pause).toBeLessThan(3);
-  const run = simulate({ ...parseSettings('').settings, pause });
+  const run = simulate({ ...parseSettings('').settings, lease, pause });
   expect(await outcome(page)).toEqual(expected(run.result));
   expect((await outcome(page))['Final value']).toBe('16');
-  await expect(page).toHaveURL(new RegExp(`\\?pause=${String(pause).replace('.', '\\.')}$`));
-  await expect(sim(page).getByText('0 to 7.9 s: Safe')).toBeVisible();
+  await expect(page).toHaveURL(/\?lease=[\d.]+&pause=[\d.]+$|\?pause=[\d.]+$/);
 });
 
 test('a malformed address is corrected, and a notice names each corrected setting', async ({ page }) => {

@@ -44,6 +44,8 @@ test('Experiments is the first section, before the simulator and In plain words'
 
 test('all six experiments walked: each loads its preset and the simulator shows its outcome', async ({ page }) => {
   await page.goto(LESSON);
+  // Run plays each experiment in the lab's figure, in place; the full simulator below follows the same settings.
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const walk = await hydrate(walkthrough(page));
   for (const [i, experiment] of experiments.entries()) {
     const expected = OUTCOMES[i]!;
@@ -128,6 +130,7 @@ test('experiment 6 ends with a run that shows the limit of fencing: a late write
 
 test('a setting changed in the simulator shows in the experiment, which can be loaded again', async ({ page }) => {
   await page.goto(LESSON);
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Experiment 6 of 6: Fencing tokens' }).click();
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
@@ -172,6 +175,8 @@ test('a reload keeps finished experiments, predictions and answers; Reset progre
 
   await page.goto(LESSON);
   await hydrate(selfCheck(page));
+  // Reset sits in a small disclosure after the quiz, out of its way.
+  await quiz.getByText('Your progress on this device').click();
   await quiz.getByRole('button', { name: 'Reset progress' }).click();
   await expect(quiz.getByText('Progress cleared.')).toBeVisible();
   await expect(quiz.getByText('Question 1 of 4')).toBeVisible();
@@ -203,7 +208,9 @@ for (const [what, value] of [
     const walk = await hydrate(walkthrough(page));
     await expect(walk.getByText('Experiment 1 of 6', { exact: true })).toBeVisible();
     await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
-    await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, finished` })).toBeVisible();
+    await expect(
+      walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, ran without a prediction` }),
+    ).toBeVisible();
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PROGRESS_KEY);
     expect(stored).toMatchObject({ v: 1, experiments: { 'no-pause': { done: true } } });
   });
@@ -222,9 +229,12 @@ test('with storage that refuses to save, everything works, unsaved, and says so'
   await page.goto('/copies-and-agreement/');
   await expect(page.locator('[data-progress-for]')).toBeHidden();
   await page.goto(LESSON);
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
-  await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, finished` })).toBeVisible();
+  await expect(
+    walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, ran without a prediction` }),
+  ).toBeVisible();
   await expect(walk.getByText('This browser is not keeping your progress')).toBeVisible();
   await expect(outcomeValue(page, 'Final value')).toHaveText('16');
 });

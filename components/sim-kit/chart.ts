@@ -48,3 +48,122 @@ export function segmentsOf(points: readonly SweepPoint[]): Segment[] {
   }
   return segments;
 }
+
+/** A box a label or mark takes on a chart, in the chart's own pixels. */
+export interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/** A label a chart wants near the point `x`, on the first of its candidate rows (baselines) where it fits. */
+export interface LabelWish {
+  id: string;
+  x: number;
+  text: string;
+  /** Candidate baselines, in order of preference. */
+  rows: readonly number[];
+  /** Font size in pixels. */
+  size?: number;
+  /** Where the label should sit first: right of `x`, left of it, or centred on it. */
+  prefer?: 'start' | 'end' | 'middle';
+  /** Shorter words for the same thing, tried in order when the full text fits nowhere (a phone's narrow chart). */
+  short?: readonly string[];
+}
+
+/** A placed label: its anchor point, text anchoring and the box it takes. */
+export interface PlacedLabel {
+  id: string;
+  text: string;
+  x: number;
+  y: number;
+  anchor: 'start' | 'end' | 'middle';
+  box: Box;
+  /** No free place was found: it is drawn on a halo over what it crosses. */
+  crowded: boolean;
+}
+
+/** A label's width in pixels, estimated on the generous side (system sans at this size rarely exceeds it). */
+export function textWidth(text: string, size = 12): number {
+  return text.length * size * 0.6;
+}
+
+const GAP = 5;
+/** How far (px) a label may slide from its point and still read as that point's label. */
+const NEAR = 90;
+const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/**
+ * Places labels so that none crosses a wall (a vertical line such as a lease's end), overlaps another label or a
+ * taken box, or leaves the chart (0 to `width`). Each label tries its rows in order and, on each, its preferred side
+ * first, then the other, then centred; one that fits nowhere is put on its first row, kept inside, and marked
+ * `crowded` so the chart draws it on a halo. Deterministic: same wishes, same places.
+ */
+export function placeLabels(
+  wishes: readonly LabelWish[],
+  width: number,
+  walls: readonly number[] = [],
+  taken: readonly Box[] = [],
+): PlacedLabel[] {
+  const boxes: Box[] = [...taken];
+  const placed: PlacedLabel[] = [];
+  const near = (x0: number, w: number, x: number): boolean => x0 <= x + NEAR && x0 + w >= x - NEAR;
+  for (const wish of wishes) {
+    const size = wish.size ?? 12;
+    const sides: ('start' | 'end' | 'middle')[] =
+      wish.prefer === 'end'
+        ? ['end', 'start', 'middle']
+        : wish.prefer === 'middle'
+          ? ['middle', 'start', 'end']
+          : ['start', 'end', 'middle'];
+    let found: PlacedLabel | undefined;
+    for (const text of [wish.text, ...(wish.short ?? [])]) {
+      const w = textWidth(text, size);
+      for (const y of wish.rows) {
+        // Its own sides first, then slid just clear of what is already on this row or of a wall, still near its point.
+        const row = boxes.filter((b) => b.y0 < y + size * 0.3 && y - size < b.y1);
+        const starts = [
+          ...sides.map((side) =>
+            side === 'start' ? wish.x + GAP : side === 'end' ? wish.x - GAP - w : wish.x - w / 2,
+          ),
+          ...[...row.flatMap((b) => [b.x1 + GAP, b.x0 - GAP - w]), ...walls.flatMap((v) => [v + GAP, v - GAP - w])]
+            .filter((x0) => near(x0, w, wish.x))
+            .sort((p, q) => Math.abs(p + w / 2 - wish.x) - Math.abs(q + w / 2 - wish.x)),
+        ];
+        for (const start of starts) {
+          const x0 = Math.min(Math.max(0, start), Math.max(0, width - w));
+          const box = { x0, x1: x0 + w, y0: y - size, y1: y + size * 0.3 };
+          if (box.x1 > width + 0.5) continue;
+          if (walls.some((wall) => wall > box.x0 - 3 && wall < box.x1 + 3)) continue;
+          if (boxes.some((other) => overlaps(other, box))) continue;
+          found = { id: wish.id, text, x: x0, y, anchor: 'start', box, crowded: false };
+          break;
+        }
+        if (found) break;
+      }
+      if (found) break;
+    }
+    if (!found) {
+      const y = wish.rows[0] ?? 0;
+      const text = wish.short?.at(-1) ?? wish.text;
+      const w = textWidth(text, size);
+      let x0 = Math.min(Math.max(0, wish.x + GAP), Math.max(0, width - w));
+      // Crowded or not, never across a wall: keep to the side of it the label's point is on.
+      const wall = walls.find((v) => v > x0 - 3 && v < x0 + w + 3);
+      if (wall !== undefined) x0 = wish.x < wall ? Math.max(0, wall - GAP - w) : Math.min(wall + GAP, width - w);
+      found = {
+        id: wish.id,
+        text,
+        x: x0,
+        y,
+        anchor: 'start',
+        box: { x0, x1: x0 + w, y0: y - size, y1: y + size * 0.3 },
+        crowded: true,
+      };
+    }
+    boxes.push(found.box);
+    placed.push(found);
+  }
+  return placed;
+}

@@ -4,9 +4,12 @@
  */
 export { default as Shell } from './Shell.svelte';
 export { default as SweepStrip } from './SweepStrip.svelte';
+export { default as SweepMap } from './SweepMap.svelte';
+export { default as LabFigure } from './LabFigure.svelte';
 export { default as VerdictSwatch } from './VerdictSwatch.svelte';
 export { lessonStore } from './lesson-store.svelte.ts';
 export type { Source } from './lesson-store.svelte.ts';
 export { readAddress, writeAddress, nextSearch } from './address.ts';
-export { anchorAt, axisOf, pct, segmentsOf } from './chart.ts';
+export { anchorAt, axisOf, pct, placeLabels, segmentsOf, textWidth } from './chart.ts';
+export type { Box, LabelWish, PlacedLabel } from './chart.ts';
 export type { ExtraArgs } from './types.ts';

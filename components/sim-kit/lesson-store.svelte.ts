@@ -17,6 +17,15 @@ class LessonStore {
   /** Bumped when someone asks the simulator to come into view and take focus; the simulator watches it. */
   focusRequest = $state(0);
 
+  /** Bumped when someone asks for the run to be played from its start (an experiment's Run); figures watch it. */
+  playRequest = $state(0);
+
+  /** Load settings and ask the lab's figure to play their run in place. */
+  play(settings: SettingsRecord, source: Source): void {
+    this.set(settings, source);
+    this.playRequest += 1;
+  }
+
   /** Replace the settings (a copy is kept, so callers may reuse their object). */
   set(settings: SettingsRecord, source: Source): void {
     this.settings = { ...settings };

@@ -9,10 +9,12 @@ interface Timed {
   end: number;
 }
 
-/** Seconds of model time that one second of playing covers; a run always plays in 3 to 8 seconds. */
-const SPEED = 4;
-const MIN_PLAY_MS = 3000;
-const MAX_PLAY_MS = 8000;
+/**
+ * A whole run plays in about four seconds, whatever its length: long enough to read the caption line as the run
+ * unfolds, short enough to watch again. A short run (under 8 s of model time) plays at 2 s of model time a second.
+ */
+const PLAY_MS = 4000;
+const MIN_SPEED = 2;
 /** With reduced motion the cursor jumps from event to event at this pace instead of gliding. */
 const REDUCED_STEP_MS = 900;
 
@@ -64,6 +66,13 @@ export class Playback {
     this.seek(earlier.at(-1) ?? 0);
   }
 
+  /** Plays the run from its start, as a Run button does. */
+  replay(reduced: boolean): void {
+    this.stop();
+    this.cursor = 0;
+    this.play(reduced);
+  }
+
   /** Plays from the cursor (from the start when at the end); `reduced` steps event by event without gliding. */
   play(reduced: boolean): void {
     const end = this.#getRun().end;
@@ -73,7 +82,7 @@ export class Playback {
       this.#tick();
       return;
     }
-    const ms = Math.min(MAX_PLAY_MS, Math.max(MIN_PLAY_MS, (end / 10 / SPEED) * 1000));
+    const ms = Math.min(PLAY_MS, (end / 10 / MIN_SPEED) * 1000);
     const from = this.cursor;
     const startedAt = performance.now() - (from / Math.max(1, end)) * ms;
     const frame = (now: number): void => {

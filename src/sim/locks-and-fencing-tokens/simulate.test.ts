@@ -227,3 +227,28 @@ describe('playback helpers', () => {
     expect(valueAt(r, t)).toBe(value);
   });
 });
+
+describe("the chart's data of the ideas: the storage over time and A's belief", () => {
+  it('default run: the store goes 10, 15, 11 while its highest token goes 0, 2, 2; A believes to 17.0', () => {
+    const r = run();
+    expect(r.store).toEqual([
+      { t: 0, value: 10, highest: 0 },
+      { t: 105, value: 15, highest: 2 },
+      { t: 170, value: 11, highest: 2 },
+    ]);
+    expect(r.beliefA).toEqual({ from: 0, to: 170 });
+  });
+
+  it('fencing: the refused write leaves the store and its highest token as they were', () => {
+    expect(run({ fencing: true }).store).toEqual([
+      { t: 0, value: 10, highest: 0 },
+      { t: 105, value: 15, highest: 2 },
+    ]);
+  });
+
+  it('a check that finds the lease ended ends the belief there, with no write', () => {
+    const r = run({ check: true, lease: 1.5 });
+    expect(r.beliefA).toEqual({ from: 0, to: 20 });
+    expect(r.lanes.A.writes).toEqual([]);
+  });
+});

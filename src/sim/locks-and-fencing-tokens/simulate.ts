@@ -1,10 +1,10 @@
 /** One full run: the log with its sentences, the chart's lanes, the outcome and the explanation. */
-import { play } from './model.ts';
+import { STORE_START, play } from './model.ts';
 import type { ClientTrack, Happening, Played, TenthsSettings, WriteRecord } from './model.ts';
 import { outcomeOf, rowsOf, verdictOf } from './outcome.ts';
 import { formatTime, normaliseSettings, toTenths } from './settings.ts';
 import { ACTOR_NAMES, describe, explain } from './texts.ts';
-import type { Lane, Run, Settings, SimEvent, Verdict } from './types.ts';
+import type { Lane, Run, Settings, SimEvent, Span, StorePoint, Verdict } from './types.ts';
 
 /** Settings (already normalised) in integer tenths. */
 export function tenthsOf(settings: Settings): TenthsSettings {
@@ -45,6 +45,24 @@ function eventOf(h: Happening): SimEvent {
   };
 }
 
+/** The storage's value and highest accepted token after each accepted write, read from the log. */
+function storeOf(log: readonly Happening[]): StorePoint[] {
+  const points: StorePoint[] = [{ t: 0, value: STORE_START, highest: 0 }];
+  for (const h of log) {
+    if (h.kind !== 'store-accept') continue;
+    const last = points[points.length - 1] as StorePoint;
+    points.push({ t: h.t, value: h.facts.value, highest: Math.max(last.highest, h.facts.token) });
+  }
+  return points;
+}
+
+/** From A's grant until A writes, or until a check tells it the lease has ended. */
+function beliefOf(log: readonly Happening[]): Span | null {
+  const grant = log.find((h) => h.kind === 'grant' && h.facts.client === 'A');
+  const end = log.find((h) => (h.kind === 'write' && h.facts.client === 'A') || h.kind === 'check-expired');
+  return grant && end ? { from: grant.t, to: end.t } : null;
+}
+
 /**
  * Runs the model for these settings. Settings out of range are brought into range first, as the URL parser does,
  * so any input gives a run; `run.settings` holds what was actually run.
@@ -61,6 +79,8 @@ export function simulate(input: Settings): Run {
     settings,
     events,
     lanes: { A: laneOf('A', played.A, played.writes), B: laneOf('B', played.B, played.writes) },
+    store: storeOf(log),
+    beliefA: beliefOf(log),
     outcome: rowsOf(result),
     result,
     verdict,

@@ -113,10 +113,24 @@ export interface Outcome {
 /** How one run ends, in one word: the sweep strip's colours. */
 export type Verdict = 'safe' | 'late-harmless' | 'lost' | 'refused';
 
+/** The storage after a change: its value and the highest token it has accepted so far (0 before any). */
+export interface StorePoint {
+  t: number;
+  value: number;
+  highest: number;
+}
+
 /** A whole run: the kit's run (log, outcome rows, verdict, explanation) and what this lesson's chart draws. */
 export interface Run extends KitRun<Settings, Verdict> {
   events: SimEvent[];
   lanes: { A: Lane; B: Lane };
+  /** The storage over time, from its start (t 0): one point per accepted write. Read from the log. */
+  store: StorePoint[];
+  /**
+   * When A believes it holds the lock: from its grant until it writes or learns that it lost the lock. Past its
+   * lease's end this is the lesson's idea: A acts on a lock the lock service has already taken back.
+   */
+  beliefA: Span | null;
   /** The outcome as facts, from which the outcome rows are written. */
   result: Outcome;
 }

@@ -1,0 +1,15 @@
+/** The walkthrough's own words, beside the site's shared ones (src/site/strings.ts). */
+
+/** The stepper's mark for an experiment run without a prediction, in words. */
+export const RAN_UNPREDICTED = 'ran without a prediction';
+
+/** Said above the choices once the run has revealed the answer. */
+export const LOCKED = 'Your prediction is locked in: the run has shown the answer.';
+
+/** The finish moment after the last experiment. */
+export const FINISH = {
+  title: 'You have run every experiment',
+  text: (done: number, total: number, predicted: number) =>
+    `${done} of ${total} run, ${predicted} with a prediction first. Now check whether the idea carries over to cases the simulator does not show.`,
+  link: 'Go to the self-check',
+};

@@ -1,0 +1,203 @@
+/**
+ * The lab: each experiment's step and its figure together. After Run, the experiment's feedback, the chart and the
+ * outcome line are all on screen, on a desktop and on a phone; the run plays in place; the chart's labels stay
+ * clear of each other, of the lease line and of the chart's edges at 1280, 390 and 320 px.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, LESSON, axeViolations, scrollsSideways } from './fixtures';
+import { hydrate, lessonData, walkthrough } from './lesson-helpers';
+
+const { experiments } = lessonData;
+
+// Each test plays several runs of about four seconds each.
+test.describe.configure({ timeout: 240_000 });
+
+/** The figure beside (or, on phones, inside) the walkthrough. */
+function figure(page: Page): Locator {
+  return walkthrough(page).locator('[data-figure]');
+}
+
+/** Runs experiment `i` (0-based) with a prediction and waits until its run has played to the end. */
+async function runExperiment(page: Page, i: number, predict = true): Promise<void> {
+  const walk = walkthrough(page);
+  const experiment = experiments[i]!;
+  await walk.getByRole('button', { name: new RegExp(`^Experiment ${i + 1} of 6: ${experiment.title}`) }).click();
+  if (predict) {
+    const { options, answer } = experiment.prediction;
+    await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text }).check();
+  }
+  await walk.getByRole('button', { name: /^(Run it in the simulator|Load it again)$/ }).click();
+  // The outcome waits for the end of the run, which plays in about four seconds.
+  await expect(figure(page).locator('[data-outcome-line]')).not.toContainText('when the run ends', {
+    timeout: 20_000,
+  });
+}
+
+/** Asserts that the element is wholly inside the viewport. */
+async function expectOnScreen(page: Page, target: Locator, what: string): Promise<void> {
+  const box = await target.boundingBox();
+  const view = page.viewportSize()!;
+  expect(box, `${what} is laid out`).not.toBeNull();
+  expect(box!.y, `${what}: its top is on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${what}: its bottom is on screen`).toBeLessThanOrEqual(view.height + 1);
+  expect(box!.x, `${what}: its left is on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what}: its right is on screen`).toBeLessThanOrEqual(view.width + 1);
+}
+
+/** Every label of a chart, the lease line and the chart itself, as rectangles on the page. */
+async function chartGeometry(svg: Locator) {
+  return svg.evaluate((el) => {
+    const rect = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { id: e.getAttribute('data-label') ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const labels = [...el.querySelectorAll('text[data-label], text.lane-name')].map((t) => ({
+      ...rect(t),
+      id: t.getAttribute('data-label') ?? t.textContent ?? '',
+    }));
+    const line = el.querySelector('[data-mark="lease-line"]');
+    return { svg: rect(el), labels, lease: line ? rect(line) : null };
+  });
+}
+
+async function expectTidyLabels(svg: Locator, where: string): Promise<void> {
+  const { svg: box, labels, lease } = await chartGeometry(svg);
+  expect(labels.length, `${where}: the chart has labels`).toBeGreaterThan(4);
+  // Glyph boxes include the font's line gap; a label's ink is at least 2 px inside its box on each side.
+  const ink = labels.map((l) => ({ ...l, top: l.top + 2, bottom: l.bottom - 2 }));
+  for (const l of ink) {
+    expect(l.left, `${where}: "${l.id}" inside the chart on the left`).toBeGreaterThanOrEqual(box.left - 0.5);
+    expect(l.right, `${where}: "${l.id}" inside the chart on the right`).toBeLessThanOrEqual(box.right + 0.5);
+    expect(l.top, `${where}: "${l.id}" inside the chart at the top`).toBeGreaterThanOrEqual(box.top - 0.5);
+    if (lease) {
+      const x = (lease.left + lease.right) / 2;
+      expect(x > l.left && x < l.right, `${where}: "${l.id}" crosses the lease line`).toBe(false);
+    }
+  }
+  for (const [i, a] of ink.entries()) {
+    for (const b of ink.slice(i + 1)) {
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `${where}: "${a.id}" overlaps "${b.id}"`).toBe(false);
+    }
+  }
+}
+
+test.describe('step and figure together', () => {
+  test('desktop: after each Run the feedback, the chart and the outcome are all on screen', async ({ page }) => {
+    await page.goto(LESSON);
+    await hydrate(walkthrough(page));
+    for (const i of experiments.keys()) {
+      await runExperiment(page, i);
+      await expectOnScreen(page, walkthrough(page).locator('[data-feedback]'), `experiment ${i + 1}: feedback`);
+      await expectOnScreen(page, figure(page).locator('svg[role="img"]'), `experiment ${i + 1}: chart`);
+      await expectOnScreen(page, figure(page).locator('[data-outcome-line]'), `experiment ${i + 1}: outcome`);
+    }
+    // The run played in place: the page never went to the simulator's settings.
+    await expect(page.getByRole('heading', { name: 'Settings' })).not.toBeInViewport();
+  });
+
+  test('phone: after each Run the feedback, the chart and the outcome are all on screen @phone', async ({ page }) => {
+    await page.goto(LESSON);
+    await hydrate(walkthrough(page));
+    for (const i of experiments.keys()) {
+      await runExperiment(page, i);
+      await expectOnScreen(page, walkthrough(page).locator('[data-feedback]'), `experiment ${i + 1}: feedback`);
+      await expectOnScreen(page, figure(page).locator('svg[role="img"]'), `experiment ${i + 1}: chart`);
+      await expectOnScreen(page, figure(page).locator('[data-outcome-line]'), `experiment ${i + 1}: outcome`);
+    }
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+});
+
+test('Run plays the run in place; stepping back shows the run as it was, with the outcome still to come', async ({
+  page,
+}) => {
+  await page.goto(LESSON);
+  await hydrate(walkthrough(page));
+  await runExperiment(page, 2);
+  const line = figure(page).locator('[data-caption-line]');
+  const outcome = figure(page).locator('[data-outcome-line]');
+  await expect(line).toContainText(
+    "17.0 s · Storage · The store accepts it. B's update is overwritten: the value is 11.",
+  );
+  await expect(outcome).toContainText('Update lost');
+  await expect(outcome).toContainText('Final value 11');
+  await expect(figure(page).locator('[data-mark="write"]')).toHaveCount(2);
+  // One step back: 10.5 s, B's write. A's late write (17.0 s) is not drawn yet, and the outcome waits.
+  await figure(page).getByRole('button', { name: 'Step back' }).click();
+  await expect(line).toContainText('10.5 s · Storage · The store now holds 15, written with token 2.');
+  await expect(figure(page).locator('[data-mark="write"]')).toHaveCount(1);
+  await expect(outcome).toContainText('The outcome shows when the run ends.');
+});
+
+test('a prediction is locked once run and marked like the self-check; a run without one says so', async ({ page }) => {
+  await page.goto(LESSON);
+  const walk = await hydrate(walkthrough(page));
+  await runExperiment(page, 0, false);
+  await expect(
+    walk.getByRole('button', { name: 'Experiment 1 of 6: No pause, ran without a prediction' }),
+  ).toBeVisible();
+  await expect(walk.getByRole('radio').first()).toBeDisabled();
+  await expect(walk.getByText('Right answer')).toBeVisible();
+
+  await walk.getByRole('button', { name: /^Experiment 2 of 6/ }).click();
+  const wrong = experiments[1]!.prediction.options.find((o) => o.id !== experiments[1]!.prediction.answer)!;
+  await walk.getByRole('radio', { name: wrong.text }).check();
+  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await expect(walk.getByText('Your answer', { exact: true })).toBeVisible();
+  await expect(walk.getByText('Right answer', { exact: true })).toBeVisible();
+  await expect(walk.getByRole('radio', { name: wrong.text })).toBeDisabled();
+  await expect(walk.getByRole('button', { name: /^Experiment 2 of 6: A short pause, finished$/ })).toBeVisible();
+});
+
+test('after experiment 6, a finish moment leads to the self-check', async ({ page }) => {
+  await page.goto(LESSON);
+  const walk = await hydrate(walkthrough(page));
+  await runExperiment(page, 5);
+  await expect(walk.getByRole('heading', { name: 'You have run every experiment' })).toBeVisible();
+  await walk.getByRole('link', { name: /Go to the self-check/ }).click();
+  await expect(page).toHaveURL(/#check-yourself$/);
+});
+
+for (const width of [1280, 390, 320]) {
+  test(`chart labels stay clear of each other, the lease line and the edges at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(LESSON);
+    await hydrate(walkthrough(page));
+    for (const i of experiments.keys()) {
+      await runExperiment(page, i);
+      await expectTidyLabels(figure(page).locator('svg[role="img"]'), `experiment ${i + 1} at ${width} px`);
+    }
+    // The full lab draws the same chart at its own width: the last experiment's run.
+    const lab = page.getByRole('region', { name: 'Simulator' });
+    await hydrate(lab);
+    await expectTidyLabels(lab.locator('svg[role="img"]').first(), `the lab at ${width} px`);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+}
+
+test('the map of every lease and pause sets both, and nothing above it moves', async ({ page }) => {
+  await page.goto(LESSON);
+  const lab = await hydrate(page.getByRole('region', { name: 'Simulator' }));
+  const map = lab.getByRole('group', { name: /Which leases and pauses lose B's update\?/ });
+  await map.scrollIntoViewIfNeeded();
+  const before = await map.boundingBox();
+  const box = before!;
+  // Lease 20 s, pause 5 s: inside the lease, so safe.
+  await page.mouse.click(box.x + ((20 - 1) / 30) * box.width, box.y + box.height * (1 - 5 / 30));
+  await expect(lab.locator('#sim-lease')).toHaveValue('20');
+  await expect(lab.locator('#sim-pause')).toHaveValue('5');
+  const after = await map.boundingBox();
+  expect(after!.y).toBeCloseTo(box.y, 0);
+  await map.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(lab.locator('#sim-pause')).toHaveValue('6');
+});
+
+test('axe finds nothing on the lesson page after an experiment has run', async ({ page }) => {
+  await page.goto(LESSON);
+  await hydrate(walkthrough(page));
+  await runExperiment(page, 2);
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
+  expect(await axeViolations(page)).toEqual([]);
+});
