@@ -28,7 +28,12 @@ async function policy(page: Page): Promise<Map<string, string[]>> {
 
 /** Scrolls to the end of the page in steps, so every island that hydrates when visible does. */
 async function scrollThrough(page: Page): Promise<void> {
-  for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+  const count = await page.locator('astro-island').count();
+  for (let i = 0; i < count; i++)
+    await page.evaluate((n) => {
+      const island = document.querySelectorAll('astro-island')[n];
+      (island?.firstElementChild ?? island)?.scrollIntoView();
+    }, i);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
