@@ -131,3 +131,29 @@ test('with storage blocked, the theme picker works and the page says once, at on
   const note = page.getByRole('status').filter({ hasText: 'This browser is not keeping your progress' });
   await expect(note).toHaveCount(1);
 });
+
+test('a slider held down is announced once it settles, with only what changed', async ({ page }) => {
+  await openSimulator(page);
+  const live = sim(page).locator(
+    'section[aria-labelledby="sim-outcome"] [role="status"], section[aria-labelledby="sim-outcome"] [aria-live]',
+  );
+  await expect(live).toHaveCount(1);
+  await live.evaluate((el) => {
+    (window as unknown as { changes: string[] }).changes = [];
+    new MutationObserver(() => (window as unknown as { changes: string[] }).changes.push(el.textContent ?? '')).observe(
+      el,
+      { childList: true, characterData: true, subtree: true },
+    );
+  });
+  const slider = sim(page).getByRole('slider', { name: 'Pause (seconds)' });
+  await slider.focus();
+  // 15 s down to 5 s: A now writes before B asks, so the update is kept.
+  for (let i = 0; i < 100; i++) await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { changes: string[] }).changes.length)).toBe(1);
+  const changes = () => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
+  expect((await changes())[0]).toContain('Final value: 16.');
+  // A step that changes nothing in the outcome says nothing.
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForTimeout(1500);
+  expect(await changes()).toHaveLength(1);
+});
