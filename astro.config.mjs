@@ -8,8 +8,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildSidebar } from './src/site/sidebar.mjs';
 import { checkLinks } from './src/site/check-links.mjs';
+import { offline } from './src/site/offline/service-worker.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// The path the site is served from: "/" by default, or a sub-path such as "/some/sub/path/" when built with
+// SITE_BASE=/some/sub/path/ (see the README). Pages, assets, search, the manifest and the service worker follow it.
+const base = (process.env['SITE_BASE'] ?? '/').replace(/^\/?/, '/').replace(/\/?$/, '/');
 
 /**
  * The CSP hashes of the `<script is:inline>` blocks on our pages (Starlight's search shortcut and sidebar scroll,
@@ -40,6 +44,7 @@ function inlineScriptHashes() {
 // https://astro.build/config
 export default defineConfig({
   site: 'https://concept-simulators.example',
+  base,
   // Pages are addressed with a trailing slash (/copies-and-agreement/); the preview server and Pagefind agree.
   trailingSlash: 'always',
   // A strict Content-Security-Policy in a <meta> on every page. Astro hashes every script and <style> it emits, so
@@ -74,11 +79,24 @@ export default defineConfig({
       title: 'Concept Simulators',
       description: 'Interactive lessons on how computer systems fail and how they are made safe.',
       // The logo sits beside the site's name inside one link, so it is decorative: an alt repeating the name would be
-      // read twice (Lighthouse's image-redundant-alt).
+      // read twice (Lighthouse's image-redundant-alt). Three machines joined in a triangle, one holding the token: a
+      // round mark, not stacked lines, so it is not mistaken for a menu button.
       logo: { src: './src/assets/logo.svg', alt: '' },
       favicon: '/favicon.svg',
+      // Installable: the web app manifest (public/manifest.webmanifest, whose paths are relative so that it works
+      // under any base), the home-screen icon iOS asks for, and the browser's colours for each colour scheme.
+      head: [
+        { tag: 'link', attrs: { rel: 'manifest', href: `${base}manifest.webmanifest` } },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `${base}apple-touch-icon.png` } },
+        { tag: 'meta', attrs: { name: 'theme-color', content: '#ffffff', media: '(prefers-color-scheme: light)' } },
+        { tag: 'meta', attrs: { name: 'theme-color', content: '#151a1e', media: '(prefers-color-scheme: dark)' } },
+      ],
       customCss: ['./src/styles/theme.css'],
       components: {
+        // The theme control on phones for pages without a sidebar (and so without a menu).
+        Header: './components/site/Header.astro',
+        // The home page's main call to action, worked out from the lessons.
+        Hero: './components/site/Hero.astro',
         PageTitle: './components/site/PageTitle.astro',
         Footer: './components/site/Footer.astro',
         // Guarded against blocked storage, which made Starlight's versions throw (see the files).
@@ -92,6 +110,8 @@ export default defineConfig({
     svelte(),
     // A link to a page that does not exist fails the build, naming the file that holds it.
     checkLinks(),
+    // The service worker, written last: it precaches what every integration above has built, Pagefind's index too.
+    offline(),
   ],
   vite: {
     resolve: {

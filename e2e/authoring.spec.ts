@@ -93,6 +93,8 @@ test.describe('new:concept', () => {
     );
     expect(made.stderr).toBe('');
     expect(made.stdout).toContain('content/docs/copies-and-agreement/leader-election.mdx');
+    expect(made.stdout).toContain('src/sim/leader-election/index.ts');
+    expect(made.stdout).toContain('components/simulators/leader-election/Simulator.svelte');
     const built = build(root);
     expect(built.status, built.stdout + built.stderr).toBe(0);
 
@@ -132,6 +134,19 @@ test.describe('new:concept', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leader election');
     await expect(page.getByText('On the roadmap: Advanced · step 4: Distributed systems')).toBeVisible();
+
+    // The starter model and simulator, on the kit, found by the registry without anyone editing a list.
+    const sim = page.getByRole('region', { name: 'Simulator' });
+    await expect(sim.getByRole('term').filter({ hasText: 'Arrived in time' })).toBeVisible();
+    await expect(sim.locator('dd')).toHaveText('yes');
+    await expect(sim.getByRole('listitem').filter({ hasText: 'The message arrives after 2 s.' })).toBeVisible();
+    await page.goto('/copies-and-agreement/leader-election/?delay=5');
+    await expect(sim.locator('dd')).toHaveText('no');
+    await expect(sim.getByText('Too late', { exact: true })).toBeVisible();
+    await sim.getByRole('spinbutton', { name: 'Delay' }).fill('1');
+    await sim.getByRole('spinbutton', { name: 'Delay' }).press('Enter');
+    await expect(sim.locator('dd')).toHaveText('yes');
+    await expect(page).toHaveURL(/\?delay=1$/);
   });
 
   test('broken front matter and data fail the build, naming the file and the field', () => {

@@ -1,4 +1,7 @@
-import { test, expect, sitePages, LESSON, axeViolations, scrollsSideways } from './fixtures';
+import { test, expect, sitePages, LESSON, scrollsSideways } from './fixtures';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 
 const pages = sitePages();
 
@@ -15,14 +18,7 @@ for (const path of pages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`${path} has no axe violations in ${scheme} mode`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
+  // axe runs on every page, light and dark, at 1280 and 390 px: see pages-a11y.spec.ts.
 
   test(`${path} does not scroll sideways at 320 px @phone`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
@@ -40,6 +36,144 @@ test.describe('an unknown address', () => {
     await page.getByRole('link', { name: 'Go to the roadmap' }).click();
     await expect(page).toHaveURL(/\/#roadmap$/);
   });
+
+  test('the 404 page links to the open lessons, styled as a button', async ({ page }) => {
+    await page.goto('/no-such-page/');
+    const lessons = page.getByRole('link', { name: 'See the lessons open now' });
+    await expect(lessons).toHaveClass(/sl-link-button/);
+    await lessons.click();
+    await expect(page.getByRole('heading', { name: 'Open now', level: 2 })).toBeInViewport();
+  });
+
+  test('the 404 page has a search field that finds lessons, starting from the missing address @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/replication-lag/');
+    const field = page.getByRole('search', { name: 'Search the lessons' }).getByRole('searchbox');
+    await expect(field).toHaveValue('replication lag');
+    await field.fill('fencing');
+    await field.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: 'Search' })).toHaveValue('fencing');
+    await expect(dialog.getByRole('link', { name: /Locks and fencing tokens/ }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+});
+
+/** The topics of content/topics.yaml, as the tests need them. */
+const topics = load(readFileSync(new URL('../content/topics.yaml', import.meta.url), 'utf8')) as {
+  id: string;
+  title: string;
+  covers: string[];
+  planned?: { slug: string; title: string }[];
+}[];
+
+/** Stores progress for the lock lesson: one experiment done. */
+async function storeSomeProgress(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'cs:progress:v1:locks-and-fencing-tokens',
+      JSON.stringify({ v: 1, experiments: { 'no-pause': { done: true } }, quiz: {} }),
+    ),
+  );
+}
+
+test.describe('the home page', () => {
+  test('puts the open lessons before the roadmap', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('heading', { name: 'Open now', level: 2 });
+    const roadmap = page.getByRole('heading', { name: 'Roadmap', level: 2 });
+    const [openY, roadmapY] = await Promise.all([open, roadmap].map(async (h) => (await h.boundingBox())?.y ?? 0));
+    expect(openY ?? 0).toBeLessThan(roadmapY ?? 0);
+    const card = page.getByRole('article').filter({ hasText: 'Locks and fencing tokens' });
+    await expect(card).toContainText('Advanced · step 4: Distributed systems');
+    await expect(card).toContainText('Intermediate · about 10 to 15 min · 6 experiments');
+  });
+
+  test('starts a newcomer at the first open lesson in roadmap order', async ({ page }) => {
+    await page.goto('/');
+    const first = await page.locator('ol.open-now > li').first().getByRole('link').getAttribute('href');
+    const start = page.getByRole('link', { name: /^Start with / });
+    await expect(start).toHaveAttribute('href', first ?? '');
+    await start.click();
+    await expect(page).toHaveURL(first ?? '');
+  });
+
+  test('sends a returning reader on with "Continue where you left off" @phone', async ({ page }) => {
+    await storeSomeProgress(page);
+    await page.goto('/');
+    const go = page.getByRole('link', { name: 'Continue where you left off: Locks and fencing tokens' });
+    await expect(go).toHaveAttribute('href', LESSON);
+    await expect(page.getByRole('link', { name: /^Start with / })).toHaveCount(0);
+  });
+
+  test('marks each roadmap step open or coming, with a one-line teaser for the coming ones', async ({ page }) => {
+    await page.goto('/');
+    const open = page.locator('#advanced-4');
+    await expect(open.locator('.pill')).toHaveText('Open');
+    const coming = page.locator('#advanced-2');
+    await expect(coming.getByRole('heading', { level: 4 })).toHaveText('Advanced step 2: Replication');
+    await expect(coming.locator('.pill')).toHaveText('Coming');
+    await expect(coming.locator('.teaser')).toHaveText(/\w.{20,}/);
+  });
+});
+
+for (const width of [390, 320]) {
+  test(`roadmap step titles and pills each line up in one column at ${width} px @phone`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const lefts = async (selector: string) =>
+      page.locator(selector).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+    const pills = await lefts('.roadmap .pill');
+    const titles = await lefts('.roadmap .step-title');
+    expect(pills.length).toBeGreaterThan(5);
+    expect(new Set(pills).size, `pill left edges: ${pills.join(', ')}`).toBe(1);
+    expect(new Set(titles).size, `title left edges: ${titles.join(', ')}`).toBe(1);
+  });
+}
+
+test.describe('a topic page', () => {
+  test('has a breadcrumb, what it covers, and its place on the roadmap @phone', async ({ page }) => {
+    await page.goto('/copies-and-agreement/');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link')).toHaveText(['Concept Simulators', 'Roadmap']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Copies and agreement');
+    await expect(page.getByRole('heading', { name: 'What this topic covers', level: 2 })).toBeVisible();
+    const covers = topics.find((t) => t.id === 'copies-and-agreement')?.covers ?? [];
+    for (const item of covers) await expect(page.getByRole('listitem').filter({ hasText: item })).toBeVisible();
+    await expect(
+      page.locator('header').getByRole('link', { name: 'Advanced · step 4: Distributed systems' }),
+    ).toHaveAttribute('href', '/#advanced-4');
+    await expect(page.locator('[aria-current="location"]')).toHaveText('Advanced · step 4: Distributed systems');
+  });
+
+  test('starts a newcomer at its first lesson and sends a returning reader on', async ({ page }) => {
+    await page.goto('/copies-and-agreement/');
+    await expect(page.getByRole('link', { name: 'Start with Locks and fencing tokens' })).toHaveAttribute(
+      'href',
+      LESSON,
+    );
+    await storeSomeProgress(page);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', LESSON);
+    const card = page.getByRole('article').filter({ hasText: 'Locks and fencing tokens' });
+    await expect(card).toContainText('1 of 6 experiments');
+  });
+
+  for (const topic of topics) {
+    test(`${topic.title}: each planned lesson is either open or marked as coming`, async ({ page }) => {
+      await page.goto(`/${topic.id}/`);
+      for (const planned of topic.planned ?? []) {
+        const card = page.getByRole('listitem').filter({ hasText: planned.title });
+        await expect(card).toHaveCount(1);
+        const link = card.getByRole('link', { name: planned.title });
+        if ((await link.count()) === 0) await expect(card.locator('.pill')).toHaveText('Coming');
+        else await expect(link).toHaveAttribute('href', `/${topic.id}/${planned.slug}/`);
+      }
+    });
+  }
 });
 
 test('the home page shows the roadmap with the lesson at Advanced step 4', async ({ page }) => {
@@ -101,6 +235,38 @@ test('the lesson has the prose sections, with real links to the sources', async 
   );
 });
 
+/** Types a query into the search dialog and returns the dialog. */
+async function search(page: Page, query: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Search' }).fill(query);
+  return dialog;
+}
+
+test('search for "replication" leads to the roadmap step', async ({ page }) => {
+  const dialog = await search(page, 'replication');
+  const step = dialog.getByRole('link', { name: /Replication/ }).first();
+  await expect(step).toBeVisible({ timeout: 15_000 });
+  await expect(step).toHaveAttribute('href', /#advanced-2/);
+  await expect(dialog.getByRole('link', { name: 'Roadmap' }).first()).toBeVisible();
+});
+
+for (const [query, where] of [
+  ['consensus', /Distributed systems|Copies and agreement/],
+  ['timeouts', /Networks and timeouts|Messages and failures/],
+] as const) {
+  test(`search for "${query}" leads to a roadmap step or a topic`, async ({ page }) => {
+    const dialog = await search(page, query);
+    await expect(dialog.getByRole('link', { name: where }).first()).toBeVisible({ timeout: 15_000 });
+  });
+}
+
+test('search results say which topic a lesson belongs to', async ({ page }) => {
+  const dialog = await search(page, 'fencing token');
+  await expect(dialog.getByText('Topic: Copies and agreement').first()).toBeVisible({ timeout: 15_000 });
+});
+
 for (const query of ['fencing token', 'lease', 'garbage collection']) {
   test(`search finds the lesson for "${query}"`, async ({ page }) => {
     await page.goto('/');
@@ -133,7 +299,7 @@ test('keyboard: skip link, header search, sidebar and lesson links are reachable
       .getByRole('dialog')
       .getByRole('link', { name: /Locks and fencing tokens/ })
       .first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   // Then on through the sidebar to the lesson's link.
@@ -146,6 +312,39 @@ test('keyboard: skip link, header search, sidebar and lesson links are reachable
   await expect(sidebarLink).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(LESSON);
+});
+
+for (const path of ['/', '/no-such-page/', '/copies-and-agreement/']) {
+  test.describe(`the theme control on ${path}`, () => {
+    test.use({ expectedErrors: [/status of 404/] });
+    test('is reachable on a phone @phone', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'phones only: on a desktop it sits in the header');
+      await page.goto(path);
+      // Pages with a sidebar keep it in the menu, as Starlight does; pages without one show it in the header.
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) await menu.click();
+      const theme = page.getByRole('combobox', { name: 'Select theme' }).locator('visible=true');
+      await expect(theme).toHaveCount(1);
+      await theme.selectOption('light');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    });
+  });
+}
+
+test('a lesson that builds on another links it in its header', async ({ page }) => {
+  const withBuildsOn = sitePages().filter((p) => p.split('/').filter(Boolean).length === 2);
+  let found = 0;
+  for (const path of withBuildsOn) {
+    await page.goto(path);
+    const line = page.locator('.builds-on');
+    if ((await line.count()) === 0) continue;
+    found++;
+    await expect(line).toContainText(/^Builds on: /);
+    const href = await line.getByRole('link').getAttribute('href');
+    await line.getByRole('link').click();
+    await expect(page).toHaveURL(href ?? '');
+  }
+  test.skip(found === 0, 'no lesson has lesson.buildsOn yet');
 });
 
 test('the home search button opens the search dialog', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * Benchmark of the simulation: full runs per second, and the time of a 600-point sweep (the strip under a slider,
- * which must redraw within a frame, 16 ms).
+ * Benchmark of the simulation (the first lesson's model on the kit): full runs per second, the time of a 600-point
+ * sweep (the strip under a slider) and of a lease-by-pause map (31 × 31 points), each of which must redraw within a
+ * frame, 16 ms.
  *
  * Importable (`const { benchSim } = await import('./scripts/bench-sim.mjs')`) and runnable
  * (`node scripts/bench-sim.mjs`, Node 22.18 or later). It imports the TypeScript source directly: Node 22.18+
@@ -9,7 +10,11 @@
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const SIM = new URL('../src/sim/index.ts', import.meta.url);
+const SIM = new URL('../src/sim/locks-and-fencing-tokens/index.ts', import.meta.url);
+const KIT = new URL('../src/sim/kit/index.ts', import.meta.url);
+/** The map the lab draws: lease by pause, every second from 1 to 31 s and 0 to 30 s (31 × 31 points). */
+export const MAP_X = { key: 'pause', from: 0, to: 30, step: 1 };
+export const MAP_Y = { key: 'lease', from: 1, to: 31, step: 1 };
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -17,9 +22,12 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Medians over `rounds` rounds: full simulate() calls per second, and ms for a 600-point sweep. */
+/** Medians over `rounds` rounds: full simulate() calls per second, and ms for a 600-point sweep and a map. */
 export async function benchSim({ rounds = 7, runsPerRound = 20_000 } = {}) {
-  const { DEFAULTS, simulate, sweep } = await import(SIM.href);
+  const { DEFAULTS, simulate, model } = await import(SIM.href);
+  const kit = await import(KIT.href);
+  const sweep = (/** @type {any} */ s, /** @type {string} */ key, /** @type {number} */ a, /** @type {number} */ b) =>
+    kit.sweep(model, s, key, a, b);
   // Vary the settings so no single path is all that gets measured.
   const settings = Array.from({ length: 601 }, (_, i) => ({
     ...DEFAULTS,
@@ -28,11 +36,12 @@ export async function benchSim({ rounds = 7, runsPerRound = 20_000 } = {}) {
     check: i % 3 === 0,
   }));
   let sink = 0;
-  for (let i = 0; i < 5_000; i++) sink += simulate(settings[i % settings.length]).outcome.finalValue;
+  for (let i = 0; i < 5_000; i++) sink += simulate(settings[i % settings.length]).result.finalValue;
   for (let i = 0; i < 20; i++) sink += sweep(DEFAULTS, 'bAt', 0, 59.9).length;
 
   const rates = [];
   const sweeps = [];
+  const maps = [];
   for (let r = 0; r < rounds; r++) {
     let start = performance.now();
     for (let i = 0; i < runsPerRound; i++) sink += simulate(settings[i % settings.length]).events.length;
@@ -40,9 +49,16 @@ export async function benchSim({ rounds = 7, runsPerRound = 20_000 } = {}) {
     start = performance.now();
     sink += sweep(DEFAULTS, 'bAt', 0, 59.9).length; // 600 points
     sweeps.push(performance.now() - start);
+    start = performance.now();
+    sink += kit.sweepMap(model, DEFAULTS, MAP_X, MAP_Y).verdicts.length;
+    maps.push(performance.now() - start);
   }
   if (sink === 0) throw new Error('the benchmark measured nothing');
-  return { runsPerSecond: Math.round(median(rates)), sweep600Ms: Number(median(sweeps).toFixed(3)) };
+  return {
+    runsPerSecond: Math.round(median(rates)),
+    sweep600Ms: Number(median(sweeps).toFixed(3)),
+    map961Ms: Number(median(maps).toFixed(3)),
+  };
 }
 
 /**
@@ -55,7 +71,12 @@ export async function benchSweepInBrowser({ chromiumPath, rounds = 15 }) {
   const { build } = await import('esbuild');
   const { chromium } = await import('@playwright/test');
   const bundle = await build({
-    entryPoints: [fileURLToPath(SIM)],
+    stdin: {
+      contents: `export { DEFAULTS, model } from ${JSON.stringify(fileURLToPath(SIM))};
+        export { sweep, sweepMap } from ${JSON.stringify(fileURLToPath(KIT))};`,
+      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'iife',
@@ -69,31 +90,42 @@ export async function benchSweepInBrowser({ chromiumPath, rounds = 15 }) {
     await page.setContent('<!doctype html><title>sweep</title>');
     await page.addScriptTag({ content: code });
     /** @param {number} n */
-    const time = (n) =>
-      page.evaluate((count) => {
+    /** @param {number} n @param {boolean} map */
+    const time = (n, map) =>
+      page.evaluate(([count, mapped, x, y]) => {
         const sim = /** @type {any} */ (globalThis).Sim;
-        for (let i = 0; i < 60; i++) sim.sweep(sim.DEFAULTS, 'bAt', 0, 59.9);
+        const once = () =>
+          mapped ? sim.sweepMap(sim.model, sim.DEFAULTS, x, y) : sim.sweep(sim.model, sim.DEFAULTS, 'bAt', 0, 59.9);
+        for (let i = 0; i < 10; i++) once();
         const times = [];
         for (let i = 0; i < count; i++) {
           const start = performance.now();
-          sim.sweep(sim.DEFAULTS, 'bAt', 0, 59.9);
+          once();
           times.push(performance.now() - start);
         }
         times.sort((a, b) => a - b);
         return times[times.length >> 1] ?? NaN;
-      }, n);
-    const desktop = await time(rounds);
+      }, /** @type {const} */ ([n, map, MAP_X, MAP_Y]));
+    const desktop = await time(rounds, false);
+    const desktopMap = await time(rounds, true);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const phone = await time(rounds);
-    return { sweep600BrowserMs: Number(desktop.toFixed(2)), sweep600PhoneMs: Number(phone.toFixed(2)) };
+    const phone = await time(rounds, false);
+    const phoneMap = await time(rounds, true);
+    return {
+      sweep600BrowserMs: Number(desktop.toFixed(2)),
+      sweep600PhoneMs: Number(phone.toFixed(2)),
+      map961BrowserMs: Number(desktopMap.toFixed(2)),
+      map961PhoneMs: Number(phoneMap.toFixed(2)),
+    };
   } finally {
     await browser.close();
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { runsPerSecond, sweep600Ms } = await benchSim();
+  const { runsPerSecond, sweep600Ms, map961Ms } = await benchSim();
   console.log(`simulate: ${runsPerSecond.toLocaleString('en')} runs per second`);
   console.log(`sweep of 600 points: ${sweep600Ms} ms`);
+  console.log(`lease-by-pause map of 31 × 31 points: ${map961Ms} ms`);
 }

@@ -6,7 +6,8 @@
  *   2. page weight of the lesson and the home page, before any interaction and after every island has hydrated
  *      (scripts/bench/weights.mjs, shared with the budget test e2e/budgets.spec.ts);
  *   3. Lighthouse with mobile emulation on both pages, medians of several runs (scripts/bench/lighthouse.mjs);
- *   4. build scale: 50 and 200 synthetic pages built in a temporary copy (scripts/bench/build-scale.mjs).
+ *   4. build scale: 50 and 200 synthetic pages built in a temporary copy (scripts/bench/build-scale.mjs);
+ *   5. what the service worker precaches, site-wide: files and bytes (src/site/offline/service-worker.mjs).
  *
  * It always builds the site first (`astro build`), so the figures are of the source as it is now; `--no-build`
  * reuses dist/. It serves dist/ with `astro preview` on a free local port and stops the server at the end, also on
@@ -28,6 +29,7 @@ import { benchBuildScale } from './bench/build-scale.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { printTable } from './bench/table.mjs';
 import { LESSON_JS_BUDGET, measurePage } from './bench/weights.mjs';
+import { precacheManifest } from '../src/site/offline/service-worker.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ASTRO = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -130,6 +132,11 @@ try {
     log('building the site (astro build)');
     const built = spawnSync(process.execPath, [ASTRO, 'build'], { cwd: ROOT, encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`astro build failed:\n${(built.stdout + built.stderr).slice(-4000)}`);
+  }
+  if (!flags['skip-weight']) {
+    log("measuring the service worker's precache");
+    const { count, size } = await precacheManifest(`${ROOT}dist`);
+    results.precache = { files: count, bytes: size };
   }
   if (!flags['skip-sim']) {
     log('timing the sim');

@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
-import { dataTemplate, pageTemplate } from './new-concept/templates.mjs';
+import { dataTemplate, modelTemplate, pageTemplate, simulatorTemplate } from './new-concept/templates.mjs';
 
 /** A refusal: printed as it is, without a stack trace. */
 export class Refusal extends Error {}
@@ -76,11 +76,30 @@ export function plan(root, { topic, title, stage, step }) {
   const slug = slugify(title);
   const page = join('content/docs', found.id, `${slug}.mdx`);
   const data = join('content/lessons', `${slug}.yaml`);
-  for (const file of [page, join('content/docs', found.id, `${slug}.md`), join('content/docs', found.id, slug), data])
+  const model = join('src/sim', slug, 'index.ts');
+  const simulator = join('components/simulators', slug, 'Simulator.svelte');
+  for (const file of [
+    page,
+    join('content/docs', found.id, `${slug}.md`),
+    join('content/docs', found.id, slug),
+    data,
+    join('src/sim', slug),
+    join('components/simulators', slug),
+  ])
     if (existsSync(join(root, file)))
       throw new Refusal(`A page called "${slug}" exists already: ${file}. Choose another title.`);
   const meta = { title, topic: found.id, stage: place.stage, step, stepTitle: stepEntry.title, slug };
-  return { page, data, pageText: pageTemplate(meta), dataText: dataTemplate(meta), meta };
+  return {
+    page,
+    data,
+    model,
+    simulator,
+    pageText: pageTemplate(meta),
+    dataText: dataTemplate(meta),
+    modelText: modelTemplate(meta),
+    simulatorText: simulatorTemplate(meta),
+    meta,
+  };
 }
 
 /**
@@ -135,14 +154,19 @@ async function main(argv) {
   const files = [
     [result.page, result.pageText],
     [result.data, result.dataText],
+    [result.model, result.modelText],
+    [result.simulator, result.simulatorText],
   ];
   for (const [file, text] of files) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text, { flag: 'wx' });
   }
-  console.log(`Wrote ${result.page} and ${result.data}.`);
+  console.log(`Wrote ${files.map(([file]) => file).join(', ')}.`);
   console.log(`Preview it with \`npm run dev\` at /${result.meta.topic}/${result.meta.slug}/.`);
-  console.log('Next: write the sections, fill the data file, and read "Writing a concept page" in the guide.');
+  console.log(
+    "Next: grow the starter model and simulator into the lesson's own, write the sections, fill the data file, and " +
+      'read "Writing a concept page" in the guide.',
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

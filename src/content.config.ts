@@ -1,22 +1,87 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, reference } from 'astro:content';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { load } from 'js-yaml';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
-import { STAGES, findStep, topics } from './site/catalog';
+import { STAGES } from './site/stages';
 import { lessonDataSchema } from './site/lesson-data';
 
-const topicIds = topics.map((t) => t.id) as [string, ...string[]];
+/** Lowercase words joined by hyphens, as in page addresses: "copies-and-agreement". */
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens');
+
+/** A topic of content/topics.yaml; its id (the entry's `id` field) is its page's address, /<id>/. */
+export const topicSchema = z
+  .object({
+    /** The topic's slug: its page is /<id>/ and lessons name it in `lesson.topic`. */
+    id: slug,
+    /** The topic's name as readers see it: "Copies and agreement". */
+    title: z.string().min(1),
+    /** One or two sentences for the topic's cards, its page and its roadmap step. */
+    summary: z.string().min(10, 'write a sentence of at least 10 characters'),
+    /** What the topic teaches, a short phrase each, for the "What this topic covers" list on its page. */
+    covers: z.array(z.string().min(3)).min(1, 'name at least one thing the topic covers'),
+    /** Lessons being written for the topic, shown as coming until a page with the same slug exists. */
+    planned: z
+      .array(
+        z
+          .object({
+            /** The slug the lesson's page will have, e.g. "two-leaders". */
+            slug,
+            /** The lesson's working title. */
+            title: z.string().min(1),
+            /** One honest line on what it will show. */
+            teaser: z.string().min(10, 'write a sentence of at least 10 characters'),
+          })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
+
+/** A step of a roadmap stage. */
+const stepSchema = z
+  .object({
+    /** The step's number within its stage, from 1. */
+    step: z.int().positive(),
+    /** The step's title, as in "Advanced · step 4: Distributed systems". */
+    title: z.string().min(1),
+    /** One line on what the step will teach: the roadmap shows it, and search finds it, before any lesson exists. */
+    teaser: z.string().min(10, 'write a sentence of at least 10 characters'),
+    /** The topics taught at this step, by id (checked against content/topics.yaml when the site builds). */
+    topics: z.array(reference('topics')).default([]),
+  })
+  .strict();
+
+/** A stage of content/roadmap.yaml; its id is its name. */
+export const stageSchema = z
+  .object({
+    /** Beginner, Intermediate or Advanced (also the entry's id). */
+    id: z.enum(STAGES),
+    /** The same name: the file's own field, which scripts/new-concept.mjs reads too. */
+    stage: z.enum(STAGES),
+    /** A sentence on what the stage is about. */
+    summary: z.string().min(10, 'write a sentence of at least 10 characters'),
+    /** The stage's steps, in order. */
+    steps: z.array(stepSchema).min(1),
+  })
+  .strict();
+
+/** The stages of content/roadmap.yaml with `id` set to each one's `stage`; anything else is passed on for the schema. */
+function withStageIds(data: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(data)) throw new Error('content/roadmap.yaml must be a list of stages');
+  return data.map((stage: unknown) =>
+    stage && typeof stage === 'object' ? { id: String((stage as { stage?: unknown }).stage), ...stage } : { id: '' },
+  );
+}
 
 /** The front matter a lesson page adds to Starlight's own fields. */
 export const lessonSchema = z
   .object({
     /** The topic the lesson belongs to: an id from content/topics.yaml, e.g. "copies-and-agreement". */
-    topic: z.enum(topicIds, {
-      error: (i) => `unknown topic "${String(i.input)}"; known topics: ${topicIds.join(', ')}`,
-    }),
+    topic: reference('topics'),
     /** One sentence under the title: what the lesson shows. */
     subtitle: z.string().min(10, 'write a sentence of at least 10 characters'),
-    /** The lesson's place on the roadmap; it must be a step in content/roadmap.yaml. */
+    /** The lesson's place on the roadmap; it must be a step in content/roadmap.yaml (checked when the site builds). */
     roadmap: z
       .object({
         /** Beginner, Intermediate or Advanced. */
@@ -26,29 +91,17 @@ export const lessonSchema = z
         /** The step's title, exactly as in content/roadmap.yaml. */
         title: z.string().min(1),
       })
-      .superRefine((place, ctx) => {
-        const step = findStep(place.stage, place.step);
-        if (!step)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['step'],
-            message: `content/roadmap.yaml has no ${place.stage} step ${place.step}`,
-          });
-        else if (step.title !== place.title)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['title'],
-            message: `${place.stage} step ${place.step} is called "${step.title}" in content/roadmap.yaml, not "${place.title}"`,
-          });
-      }),
+      .strict(),
     /** How hard the lesson is: Beginner, Intermediate or Advanced. */
-    difficulty: z.enum(['Beginner', 'Intermediate', 'Advanced']),
+    difficulty: z.enum(STAGES),
     /** How long it takes, as a range in minutes: "about 10 to 15 min". */
     minutes: z
       .object({ min: z.int().positive(), max: z.int().positive() })
       .refine((m) => m.min <= m.max, { message: 'min must not be more than max', path: ['max'] }),
     /** How many experiments the walkthrough has; it must match the lesson's data file. */
     experiments: z.int().min(0),
+    /** The slug of a lesson this one builds on, e.g. "locks-and-fencing-tokens"; the header links it. Optional. */
+    buildsOn: reference('lessons').optional(),
   })
   .strict();
 
@@ -57,6 +110,14 @@ export type LessonMeta = z.infer<typeof lessonSchema>;
 export const collections = {
   // Overrides of Starlight's interface words (search, "On this page", ...), one file per language.
   i18n: defineCollection({ loader: glob({ base: './content/i18n', pattern: '*.json' }), schema: i18nSchema() }),
+  // The topics, in order: one entry per topic of content/topics.yaml.
+  topics: defineCollection({ loader: file('./content/topics.yaml'), schema: topicSchema }),
+  // The roadmap: one entry per stage of content/roadmap.yaml, in order. The file is a list of stages named by
+  // `stage`; the file() loader wants an `id`, so each stage's name is copied into it.
+  roadmap: defineCollection({
+    loader: file('./content/roadmap.yaml', { parser: (text) => withStageIds(load(text)) }),
+    schema: stageSchema,
+  }),
   // Each lesson's experiments, self-check and reading lists: content/lessons/<the lesson page's slug>.yaml.
   lessons: defineCollection({
     loader: glob({ base: './content/lessons', pattern: '*.yaml' }),

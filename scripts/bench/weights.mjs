@@ -42,25 +42,13 @@ export function kindOf(url, contentType) {
 }
 
 /**
- * Starts recording every response a Playwright page receives; `settle()` waits until the network has been quiet
- * for `quietMs` and returns what was recorded so far (bodies included).
+ * Starts recording every response a Playwright page receives; `settle()` waits for the browser's own word that
+ * the page has loaded and its network is idle, then returns what was recorded so far (bodies included).
  * @param {import('@playwright/test').Page} page
  */
 export function recordResponses(page) {
   /** @type {Promise<Resource | undefined>[]} */
   const pending = [];
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  page.on('request', () => {
-    inFlight++;
-    lastActivity = Date.now();
-  });
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastActivity = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
   page.on('response', (response) => {
     const url = response.url();
     if (!url.startsWith('http')) return;
@@ -79,13 +67,10 @@ export function recordResponses(page) {
     );
   });
   return {
-    /** Waits for `quietMs` without a request starting or ending, then returns every response so far. */
-    async settle(quietMs = 500, timeoutMs = 15_000) {
-      const start = Date.now();
-      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
-        if (Date.now() - start > timeoutMs) throw new Error(`the network was still busy after ${timeoutMs} ms`);
-        await page.waitForTimeout(100);
-      }
+    /** Waits for the load event and network idle (the browser's events, not a timer), then returns every response. */
+    async settle() {
+      await page.waitForLoadState('load');
+      await page.waitForLoadState('networkidle');
       const all = await Promise.all(pending);
       return all.filter((r) => r !== undefined);
     },
@@ -116,16 +101,21 @@ export function summarize(resources) {
   return weight;
 }
 
-/** Scrolls down a screen at a time to the bottom, pausing so that islands set to hydrate when visible can do so. */
-export async function scrollThrough(/** @type {import('@playwright/test').Page} */ page, pauseMs = 150) {
-  for (let i = 0; i < 200; i++) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+/**
+ * Brings every island of the page into view in turn and waits until each has hydrated (Astro removes an island's
+ * `ssr` attribute when it has), so that islands set to hydrate when visible have all done so: no fixed pauses.
+ */
+export async function scrollThrough(/** @type {import('@playwright/test').Page} */ page) {
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    const island = islands.nth(i);
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => el !== null && !el.hasAttribute('ssr'), await island.elementHandle(), {
+      timeout: 15_000,
     });
-    await page.waitForTimeout(pauseMs);
-    if (atBottom) break;
   }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
 /**

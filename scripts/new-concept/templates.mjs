@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The templates `npm run new:concept` writes: a lesson page (MDX) and its data file (YAML). Every required field is
- * present, with a comment saying what it is for; the texts in them tell the author what to write.
+ * The templates `npm run new:concept` writes: a lesson page (MDX), its data file (YAML), and a starter model and
+ * simulator on the kit. Every required field is present, with a comment saying what it is for; the texts in them
+ * tell the author what to write.
  */
 
 /**
@@ -48,6 +49,7 @@ lesson:
   experiments: 0
 ---
 
+import Simulator from '../../../components/simulators/${slug}/Simulator.svelte';
 import Study from '../../../components/lesson/Study.astro';
 import SelfCheck from '../../../components/quiz/SelfCheck.astro';
 import GoDeeper from '../../../components/lesson/GoDeeper.astro';
@@ -58,6 +60,10 @@ import GoDeeper from '../../../components/lesson/GoDeeper.astro';
   Go deeper. "Writing a concept page" in the site's guide for authors explains each part. Short sentences, plain
   words, and a source for every claim.
 */}
+
+## Simulator
+
+<Simulator client:visible />
 
 ## In plain words
 
@@ -131,5 +137,119 @@ deeper:
     - title: The roadmap
       href: /#roadmap
       why: See where this lesson sits and what comes next.
+`;
+}
+
+/**
+ * The lesson's starter model on the simulator kit: two settings, a three-line log and one outcome row. It builds
+ * and renders as it is; the author grows it into the lesson's own rules (see "Writing a concept page").
+ * @param {ConceptMeta} meta
+ */
+export function modelTemplate({ title, slug }) {
+  return `/**
+ * The model of "${title.replace(/\*\//g, '* /')}": a starter on the simulator kit. A message leaves the sender at 0 s and
+ * arrives after \`delay\`; the sender waits \`timeout\` for it. Replace these rules with the lesson's own (the lesson
+ * "Locks and fencing tokens", src/sim/locks-and-fencing-tokens/, is the worked example).
+ */
+import { Agenda, defineSettings, drain, formatSpan, formatTime } from '../kit/index.ts';
+import type { KitRun, LogEvent, Model, SettingsOf } from '../kit/index.ts';
+
+/** The settings, named once: the page's controls, the address and the presets all come from here. */
+export const settings = defineSettings({
+  delay: { kind: 'seconds', label: 'Delay', min: 0, max: 10, default: 2 },
+  timeout: { kind: 'seconds', label: 'Timeout', min: 1, max: 10, default: 3 },
+});
+
+export type Settings = SettingsOf<typeof settings.descriptor>;
+export type Verdict = 'in-time' | 'too-late';
+export type Run = KitRun<Settings, Verdict>;
+
+const ACTORS = { sender: 'Sender', receiver: 'Receiver' } as const;
+type Step = 'send' | 'arrive' | 'give-up';
+/** At one instant: the message arrives before the sender gives up. */
+const RANK: Record<Step, number> = { send: 0, arrive: 0, 'give-up': 1 };
+
+function line(t: number, actor: keyof typeof ACTORS, kind: Step, text: string): LogEvent {
+  return { t, time: formatTime(t), actor, actorName: ACTORS[actor], kind, text };
+}
+
+/** The run of these settings: each step is a small rule driven by the kit's agenda. */
+export function simulate(input: Settings): Run {
+  const s = settings.normalise(input).settings;
+  const delay = Math.round(s.delay * 10);
+  const timeout = Math.round(s.timeout * 10);
+  const agenda = new Agenda<Step>();
+  const events: LogEvent[] = [];
+  let arrived = false;
+  agenda.schedule(0, RANK.send, 'send');
+  drain(agenda, ({ t, step }) => {
+    if (step === 'send') {
+      events.push(line(t, 'sender', step, \`The sender sends a message and waits up to \${formatSpan(timeout)}.\`));
+      agenda.schedule(delay, RANK.arrive, 'arrive');
+      agenda.schedule(timeout, RANK['give-up'], 'give-up');
+    } else if (step === 'arrive') {
+      arrived = t <= timeout;
+      events.push(line(t, 'receiver', step, \`The message arrives after \${formatSpan(delay)}.\`));
+    } else if (!arrived) {
+      events.push(line(t, 'sender', step, 'Nothing has arrived, so the sender gives up.'));
+    }
+  });
+  const verdict: Verdict = arrived ? 'in-time' : 'too-late';
+  return {
+    settings: s,
+    events,
+    outcome: [{ key: 'arrived', term: 'Arrived in time', value: arrived ? 'yes' : 'no', tone: arrived ? 'good' : 'bad' }],
+    verdict,
+    explanation: arrived
+      ? 'The message arrived before the sender stopped waiting.'
+      : 'The sender stopped waiting before the message arrived. Make the timeout longer than the delay.',
+    end: events.at(-1)?.t ?? 0,
+  };
+}
+
+/** The model, as the site's shared parts and the build's checks see it. */
+export const model: Model<typeof settings.descriptor, Verdict, Run> = {
+  id: '${slug}',
+  settings,
+  verdicts: {
+    'in-time': { label: 'In time', tone: 'good', symbol: '✓' },
+    'too-late': { label: 'Too late', tone: 'bad', symbol: '⚠' },
+  },
+  simulate,
+  judge: (s) => simulate(s).verdict,
+  facts: (run) => ({ arrived: run.verdict === 'in-time' }),
+};
+`;
+}
+
+/**
+ * The lesson's simulator island: the kit's shell with a starter chart (one bar per actor).
+ * @param {ConceptMeta} meta
+ */
+export function simulatorTemplate({ title, slug }) {
+  return `<script lang="ts">
+  // The simulator of "${title.replace(/[<>{}]/g, '')}": the kit's shell (components/sim-kit/) with this lesson's chart.
+  // Grow the chart into the lesson's own picture; components/simulators/locks-and-fencing-tokens/ is the worked example.
+  import { formatTime } from '../../../src/sim/kit/index.ts';
+  import { model } from '../../../src/sim/${slug}/index.ts';
+  import { Shell, axisOf, pct } from '../../sim-kit/index.ts';
+</script>
+
+<Shell {model} note="A starter simulator: replace it with the lesson's own." chartTitle="What happened when">
+  {#snippet chart(run, cursor)}
+    {@const axis = axisOf(Math.max(run.end, 10))}
+    <svg width="100%" height="64" role="img" aria-label={run.events.map((e) => \`\${e.time}: \${e.text}\`).join(' ')}>
+      <line x1="0" x2="100%" y1="40" y2="40" stroke="currentColor" stroke-width="1" />
+      {#each run.events as event (event.t + event.kind)}
+        {#if cursor === null || event.t <= cursor}
+          <circle cx={pct(event.t, axis.max)} cy="40" r="6" fill="var(--sl-color-accent)" />
+        {/if}
+      {/each}
+      {#each axis.ticks as t (t)}
+        <text x={pct(t, axis.max)} y="18" font-size="12" fill="currentColor" text-anchor={t === 0 ? 'start' : t === axis.max ? 'end' : 'middle'}>{formatTime(t)}</text>
+      {/each}
+    </svg>
+  {/snippet}
+</Shell>
 `;
 }

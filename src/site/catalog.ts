@@ -1,103 +1,79 @@
 /**
- * The site's catalogue: its topics and its roadmap, read from content/topics.yaml and content/roadmap.yaml.
- * Both the content schema (to check a lesson's front matter) and the listing pages read them from here.
+ * The site's catalogue: its topics and its roadmap, read through the `topics` and `roadmap` content collections
+ * (content/topics.yaml and content/roadmap.yaml, schemas in src/content.config.ts). What a schema cannot see, a
+ * reference to a topic that does not exist, is checked here and fails the build naming the file and the field.
  */
-import { load } from 'js-yaml';
-import { z } from 'astro/zod';
-import roadmapText from '../../content/roadmap.yaml?raw';
-import topicsText from '../../content/topics.yaml?raw';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { STAGES, stageRank, type Stage } from './stages';
 
-/** The three stages of the roadmap, in order. */
-export const STAGES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export type Stage = (typeof STAGES)[number];
+export { STAGES, placeLabel, stageRank, stepAnchor, type Stage } from './stages';
 
-const topicSchema = z.object({
-  /** The topic's slug: its page is /<id>/ and lessons name it in `lesson.topic`. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens'),
-  /** The topic's name as readers see it. */
-  title: z.string().min(1),
-  /** One or two sentences for the topic's cards and page. */
-  summary: z.string().min(1),
-});
+export type Topic = CollectionEntry<'topics'>['data'];
+export type RoadmapStep = CollectionEntry<'roadmap'>['data']['steps'][number];
+/** A stage of the roadmap, with its name. */
+export type RoadmapStage = CollectionEntry<'roadmap'>['data'];
 
-const stepSchema = z.object({
-  /** The step's number within its stage, from 1. */
-  step: z.int().positive(),
-  /** The step's title, as in "Advanced · step 4: Distributed systems". */
-  title: z.string().min(1),
-  /** Ids of the topics taught at this step. */
-  topics: z.array(z.string()).default([]),
-});
+const TOPICS_FILE = 'content/topics.yaml';
+const ROADMAP_FILE = 'content/roadmap.yaml';
 
-const stageSchema = z.object({
-  /** One of Beginner, Intermediate, Advanced. */
-  stage: z.enum(STAGES),
-  /** A sentence on what the stage is about. */
-  summary: z.string().min(1),
-  /** The stage's steps, in order. */
-  steps: z.array(stepSchema).min(1),
-});
-
-export type Topic = z.infer<typeof topicSchema>;
-export type RoadmapStage = z.infer<typeof stageSchema>;
-export type RoadmapStep = z.infer<typeof stepSchema>;
-
-function parseYaml<T>(text: string, file: string, schema: z.ZodType<T>): T {
-  let data: unknown;
-  try {
-    data = load(text);
-  } catch (error) {
-    throw new Error(`${file} is not valid YAML: ${(error as Error).message}`, { cause: error });
-  }
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.join('.') || '(top level)';
-    throw new Error(`${file}: field "${where}": ${issue?.message ?? 'invalid'}`);
-  }
-  return result.data;
+/** Every topic, in the order of content/topics.yaml. Throws when the file gave none (a YAML error is only logged). */
+export async function getTopics(): Promise<Topic[]> {
+  const topics = (await getCollection('topics')).map((entry) => entry.data);
+  if (topics.length === 0) throw new Error(`${TOPICS_FILE} has no topics: is it valid YAML? The log above says more.`);
+  return topics;
 }
 
-/** Every topic, in the order of content/topics.yaml. */
-export const topics: readonly Topic[] = parseYaml(topicsText, 'content/topics.yaml', z.array(topicSchema));
-
-/** The roadmap's stages and steps, in order. */
-export const roadmap: readonly RoadmapStage[] = parseYaml(
-  roadmapText,
-  'content/roadmap.yaml',
-  z.array(stageSchema).superRefine((stages, ctx) => {
-    const known = new Set(topics.map((t) => t.id));
-    stages.forEach((stage, i) =>
-      stage.steps.forEach((step, j) =>
-        step.topics.forEach((id, k) => {
-          if (!known.has(id))
-            ctx.addIssue({
-              code: 'custom',
-              path: [i, 'steps', j, 'topics', k],
-              message: `unknown topic "${id}"; known topics: ${[...known].join(', ')}`,
-            });
-        }),
-      ),
-    );
-  }),
-);
-
 /** The topic with this id, or undefined. */
-export function findTopic(id: string): Topic | undefined {
-  return topics.find((t) => t.id === id);
+export async function findTopic(id: string): Promise<Topic | undefined> {
+  return (await getTopics()).find((t) => t.id === id);
+}
+
+/** "copies-and-agreement, messages-and-failures", for error messages. */
+export async function knownTopics(): Promise<string> {
+  return (await getTopics()).map((t) => t.id).join(', ');
+}
+
+/**
+ * The roadmap's stages in order, each with its steps. Throws, naming the file and the field, on a stage that is not
+ * Beginner, Intermediate or Advanced, a missing stage, or a step's topic that content/topics.yaml does not have.
+ */
+export async function getRoadmap(): Promise<RoadmapStage[]> {
+  const entries = await getCollection('roadmap');
+  const topicIds = new Set((await getTopics()).map((t) => t.id));
+  for (const entry of entries) {
+    entry.data.steps.forEach((step, i) =>
+      step.topics.forEach((topic, j) => {
+        if (!topicIds.has(topic.id))
+          throw new Error(
+            `${ROADMAP_FILE}: field "${entry.id}.steps.${i}.topics.${j}": unknown topic "${topic.id}"; ` +
+              `known topics: ${[...topicIds].join(', ')}`,
+          );
+      }),
+    );
+  }
+  const missing = STAGES.filter((stage) => !entries.some((e) => e.id === stage));
+  if (missing.length > 0)
+    throw new Error(`${ROADMAP_FILE} has no stage ${missing.join(', ')}: is it valid YAML? The log above says more.`);
+  return entries.map((entry) => entry.data).sort((a, b) => stageRank(a.stage) - stageRank(b.stage));
 }
 
 /** The roadmap step at this place, or undefined. */
-export function findStep(stage: Stage, step: number): RoadmapStep | undefined {
-  return roadmap.find((s) => s.stage === stage)?.steps.find((s) => s.step === step);
+export async function findStep(stage: Stage, step: number): Promise<RoadmapStep | undefined> {
+  return (await getRoadmap()).find((s) => s.stage === stage)?.steps.find((s) => s.step === step);
 }
 
-/** The anchor of a roadmap step on the home page, e.g. "advanced-4". */
-export function stepAnchor(stage: Stage, step: number): string {
-  return `${stage.toLowerCase()}-${step}`;
-}
-
-/** The words a reader sees for a roadmap place: "Advanced · step 4: Distributed systems". */
-export function placeLabel(stage: Stage, step: number, title: string): string {
-  return `${stage} · step ${step}: ${title}`;
+/** The roadmap places where a topic is taught, in roadmap order: from roadmap.yaml, and from its lessons' places. */
+export async function topicPlaces(
+  topicId: string,
+  lessonPlaces: readonly { stage: Stage; step: number }[] = [],
+): Promise<{ stage: Stage; step: RoadmapStep }[]> {
+  const places: { stage: Stage; step: RoadmapStep }[] = [];
+  for (const stage of await getRoadmap())
+    for (const step of stage.steps)
+      if (
+        step.topics.some((t) => t.id === topicId) ||
+        lessonPlaces.some((p) => p.stage === stage.stage && p.step === step.step)
+      )
+        places.push({ stage: stage.stage, step });
+  return places;
 }

@@ -2,8 +2,9 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { lessonIdOf } from './lesson-id';
 import type { LessonMeta } from '../content.config';
-import type { Stage } from './catalog';
+import { getRoadmap, getTopics } from './catalog';
 import { checkAgainstModel } from './lesson-data';
+import { stageRank } from './stages';
 import { modelOf } from '../sim/registry';
 
 /** A docs entry that is a lesson page (its front matter has `lesson`). */
@@ -14,18 +15,60 @@ export function isLesson(entry: CollectionEntry<'docs'>): entry is LessonEntry {
   return entry.data.lesson !== undefined;
 }
 
-/** Every lesson page, ordered by roadmap place, then title. */
+/** The file a docs entry came from, for error messages. */
+function fileOf(entry: CollectionEntry<'docs'>): string {
+  return entry.filePath ?? `content/docs/${entry.id}`;
+}
+
+/**
+ * Checks what the lesson schema cannot see on its own, because it needs the other collections: that `lesson.topic`
+ * names a topic, `lesson.roadmap` a step of the roadmap (with its title), and `lesson.buildsOn` another lesson page.
+ * Throws, failing the build, with the file and the field named.
+ */
+async function checkReferences(lessons: readonly LessonEntry[]): Promise<void> {
+  const topics = await getTopics();
+  const roadmap = await getRoadmap();
+  const slugs = lessons.map((l) => lessonIdOf(l.id));
+  for (const entry of lessons) {
+    const { topic, roadmap: place, buildsOn } = entry.data.lesson;
+    const at = (field: string) => `${fileOf(entry)}: field "lesson.${field}"`;
+    if (!topics.some((t) => t.id === topic.id))
+      throw new Error(
+        `${at('topic')}: unknown topic "${topic.id}"; known topics: ${topics.map((t) => t.id).join(', ')}`,
+      );
+    const step = roadmap.find((s) => s.stage === place.stage)?.steps.find((s) => s.step === place.step);
+    if (!step) throw new Error(`${at('roadmap.step')}: content/roadmap.yaml has no ${place.stage} step ${place.step}`);
+    if (step.title !== place.title)
+      throw new Error(
+        `${at('roadmap.title')}: ${place.stage} step ${place.step} is called "${step.title}" in ` +
+          `content/roadmap.yaml, not "${place.title}"`,
+      );
+    if (buildsOn && !slugs.includes(buildsOn.id))
+      throw new Error(`${at('buildsOn')}: no lesson page has the slug "${buildsOn.id}"; lessons: ${slugs.join(', ')}`);
+    if (buildsOn?.id === lessonIdOf(entry.id)) throw new Error(`${at('buildsOn')}: a lesson cannot build on itself`);
+  }
+}
+
+/** Every lesson page, ordered by roadmap place, then title; their references are checked (see checkReferences). */
 export async function getLessons(): Promise<LessonEntry[]> {
   const entries = await getCollection('docs', (entry) => entry.data.draft !== true);
-  return entries.filter(isLesson).sort((a, b) => {
+  const lessons = entries.filter(isLesson).sort((a, b) => {
     const pa = a.data.lesson.roadmap;
     const pb = b.data.lesson.roadmap;
     return stageRank(pa.stage) - stageRank(pb.stage) || pa.step - pb.step || a.data.title.localeCompare(b.data.title);
   });
+  await checkReferences(lessons);
+  return lessons;
 }
 
-function stageRank(stage: Stage): number {
-  return ['Beginner', 'Intermediate', 'Advanced'].indexOf(stage);
+/** The lessons of one topic, in roadmap order. */
+export async function getTopicLessons(topicId: string): Promise<LessonEntry[]> {
+  return (await getLessons()).filter((entry) => entry.data.lesson.topic.id === topicId);
+}
+
+/** The lesson page whose slug (its last address segment) is this, or undefined. */
+export async function findLesson(slug: string): Promise<LessonEntry | undefined> {
+  return (await getLessons()).find((entry) => lessonIdOf(entry.id) === slug);
 }
 
 /** The address of a docs page: "/copies-and-agreement/locks-and-fencing-tokens/". */
@@ -42,13 +85,13 @@ export async function getLessonData(lessonId: string): Promise<CollectionEntry<'
   const dataFile = `content/lessons/${lessonId}.yaml`;
   const data = await getEntry('lessons', lessonId);
   if (!data) throw new Error(`${dataFile} is missing: the lesson "${lessonId}" has no data file.`);
-  const page = (await getLessons()).find((entry) => lessonIdOf(entry.id) === lessonId);
+  const page = await findLesson(lessonId);
   if (!page) throw new Error(`${dataFile}: no lesson page in content/docs/ has the slug "${lessonId}".`);
   const declared = page.data.lesson.experiments;
   const actual = data.data.experiments.length;
   if (declared !== actual)
     throw new Error(
-      `${page.filePath ?? page.id}: field "lesson.experiments" is ${declared}, but ${dataFile} has ${actual} ` +
+      `${fileOf(page)}: field "lesson.experiments" is ${declared}, but ${dataFile} has ${actual} ` +
         `experiments; make them agree.`,
     );
   const problems = checkAgainstModel(modelOf(lessonId), data.data);

@@ -56,6 +56,9 @@ function folderLinks(root, dir) {
  * @param {string} root the project root (a path)
  */
 export function buildSidebar(root) {
+  // The sidebar is Starlight configuration, built before content collections exist, so it reads the topics' ids and
+  // titles (their order) straight from the file. Everything else about topics, and all checking, is the `topics`
+  // collection's (src/content.config.ts and src/site/catalog.ts).
   /** @type {{ id: string; title: string }[]} */
   const topics = /** @type {any} */ (yaml.load(readFileSync(join(root, 'content/topics.yaml'), 'utf8'))) ?? [];
   const groups = [{ label: 'Start here', items: [{ label: 'Roadmap', link: '/#roadmap' }] }];

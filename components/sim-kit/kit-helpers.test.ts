@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { defineSettings } from '../../src/sim/kit/index.ts';
+import { nextSearch } from './address.ts';
+import { anchorAt, axisOf, pct, segmentsOf } from './chart.ts';
+import { showsPreset } from '../walkthrough/preset.ts';
+
+const kit = defineSettings({
+  pause: { kind: 'seconds', label: 'Pause', min: 0, max: 60, default: 15 },
+  fencing: { kind: 'switch', label: 'Fencing', default: false },
+});
+
+describe('chart geometry', () => {
+  it.each([
+    [10, 10, [0, 2, 4, 6, 8, 10].map((t) => t * 1)],
+    [170, 200, [0, 50, 100, 150, 200]],
+    [600, 600, [0, 100, 200, 300, 400, 500, 600]],
+  ])('an axis for a last moment of %i tenths ends at %i with ticks %j', (last, max, ticks) => {
+    expect(axisOf(last)).toEqual({ max, ticks: max === 10 ? [0, 10] : ticks });
+  });
+
+  it('places times as percentages, clamped to the chart', () => {
+    expect([pct(0, 200), pct(50, 200), pct(103, 200), pct(300, 200), pct(-5, 200)]).toEqual([
+      '0%',
+      '25%',
+      '51.5%',
+      '100%',
+      '0%',
+    ]);
+  });
+
+  it('anchors labels so they stay inside the chart near its edges', () => {
+    expect([anchorAt(0, 200), anchorAt(100, 200), anchorAt(195, 200)]).toEqual(['start', 'middle', 'end']);
+  });
+
+  it('merges neighbouring sweep points of one verdict', () => {
+    const points = [0, 0.1, 0.2, 0.3, 0.4].map((value, i) => ({ value, verdict: i < 2 ? 'safe' : 'lost' }));
+    expect(segmentsOf(points)).toEqual([
+      { verdict: 'safe', from: 0, to: 0.1 },
+      { verdict: 'lost', from: 0.2, to: 0.4 },
+    ]);
+  });
+});
+
+describe('address', () => {
+  it.each([
+    ['', { pause: 15, fencing: false }, ''],
+    ['', { pause: 3, fencing: true }, '?pause=3&fencing=1'],
+    ['?pause=3', { pause: 15, fencing: false }, ''],
+    ['?utm_source=mail&pause=3', { pause: 4, fencing: false }, '?utm_source=mail&pause=4'],
+    ['?ref=x&fencing=1', { pause: 15, fencing: false }, '?ref=x'],
+  ])('from %j, showing %j, the query becomes %j, keeping parameters that are not ours', (search, s, next) => {
+    expect(nextSearch(kit, search, s)).toBe(next);
+  });
+});
+
+describe('showsPreset', () => {
+  const wanted = { pause: 0, fencing: true };
+  it('is true only when every setting of the experiment is shown', () => {
+    expect(showsPreset({ pause: 0, fencing: true }, wanted)).toBe(true);
+    expect(showsPreset({ pause: 0.1, fencing: true }, wanted)).toBe(false);
+    expect(showsPreset({ pause: 0, fencing: false }, wanted)).toBe(false);
+    expect(showsPreset(null, wanted)).toBe(false);
+  });
+});

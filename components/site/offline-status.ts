@@ -1,0 +1,81 @@
+/**
+ * Registers the service worker and keeps the footer's offline line true: saving, ready offline, offline now, and
+ * the note that offers a new version. It never reloads the page by itself: a new worker waits until the reader
+ * presses "reload", so a reader in the middle of a lesson keeps their place. Progress in localStorage is not touched.
+ */
+
+/** The words of the offline line, in one place. */
+export const OFFLINE_WORDS = {
+  saving: 'Saving the course for offline reading…',
+  ready: 'Ready offline: every page is saved on this device.',
+  offline: 'Offline now: you are reading the saved course.',
+  offlineUnsaved: 'Offline now: the course is not saved on this device yet.',
+  update: 'A new version is ready:',
+  reload: 'reload',
+} as const;
+
+/** Starts the worker and the footer line; does nothing without the line, without service workers, or in dev. */
+export async function startOfflineStatus(): Promise<void> {
+  const line = document.querySelector<HTMLElement>('[data-offline-status]');
+  const state = line?.querySelector<HTMLElement>('[data-offline-state]');
+  const update = line?.querySelector<HTMLElement>('[data-offline-update]');
+  // `astro dev` serves no worker: registering there would only log a failed request.
+  if (!state || !update || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const sw = navigator.serviceWorker;
+  // The site's base path with one trailing slash ("/" or "/some/sub/path/"): the worker's folder and scope.
+  const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+
+  let saved = false;
+  const showState = () => {
+    state.textContent = !navigator.onLine
+      ? saved
+        ? OFFLINE_WORDS.offline
+        : OFFLINE_WORDS.offlineUnsaved
+      : saved
+        ? OFFLINE_WORDS.ready
+        : OFFLINE_WORDS.saving;
+  };
+  addEventListener('online', showState);
+  addEventListener('offline', showState);
+  showState();
+
+  // The reload the reader asked for: once the waiting worker has taken over, the page reloads into the new version.
+  let reloading = false;
+  sw.addEventListener('controllerchange', () => {
+    if (reloading) location.reload();
+  });
+  const offerUpdate = (waiting: ServiceWorker) => {
+    if (update.childElementCount > 0) return;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'offline-reload';
+    button.textContent = OFFLINE_WORDS.reload;
+    update.append(`${OFFLINE_WORDS.update} `, button);
+    button.addEventListener('click', () => {
+      reloading = true;
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    });
+  };
+  // A worker that has installed while another controls this page is a new version; the first install is not.
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === 'installed' && sw.controller) offerUpdate(worker);
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  };
+
+  try {
+    const registration = await sw.register(`${base}sw.js`, { scope: base });
+    watch(registration.waiting ?? registration.installing);
+    registration.addEventListener('updatefound', () => watch(registration.installing));
+    // An active worker has finished installing, and installing is precaching every page: the course is saved.
+    await sw.ready;
+    saved = true;
+    showState();
+  } catch {
+    // No worker (private mode, or storage refused): the page works online as ever, with no promise made.
+    state.textContent = '';
+  }
+}

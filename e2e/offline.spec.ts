@@ -1,0 +1,167 @@
+/**
+ * Offline for real: one visit to the home page saves the whole course, and with the network gone every page,
+ * search and the simulator still work, with no failed request. A second test deploys a changed build and checks
+ * that the reader is offered the new version (never reloaded under them) and that their progress survives it.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, LESSON, sitePages } from './fixtures';
+import { outcomeValue, PROGRESS_KEY } from './lesson-helpers';
+import { buildServiceWorker } from '../src/site/offline/service-worker.mjs';
+import { OFFLINE_WORDS } from '../components/site/offline-status';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const TOPIC = '/copies-and-agreement/';
+const AUTHORS_GUIDE = '/authors/writing-a-concept-page/';
+
+/** The footer's offline line. */
+const offlineLine = (page: Page) => page.locator('[data-offline-status]');
+
+/** Records every request of the context (pages and the worker) that failed or was answered with an error. */
+function recordFailures(context: BrowserContext): string[] {
+  const failures: string[] = [];
+  context.on('requestfailed', (request) => failures.push(`${request.url()}: ${request.failure()?.errorText}`));
+  context.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.url()}: HTTP ${response.status()}`);
+  });
+  return failures;
+}
+
+test('after one visit, the whole course, its search and the simulator work with no network', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const failures = recordFailures(context);
+  await page.goto('/');
+  await expect(page.getByText('Works offline after your first visit').first()).toBeVisible();
+  // The worker has precached every page once the line says so.
+  await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.ready, { timeout: 60_000 });
+
+  await context.setOffline(true);
+  await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.offline);
+  const fromNetwork: string[] = [];
+  page.on('response', (response) => {
+    if (!response.fromServiceWorker()) fromNetwork.push(response.url());
+  });
+
+  // The lesson, its topic and the authors' guide, none of them visited before, then every other page of the site.
+  await page.goto(LESSON);
+  await expect(page.getByRole('heading', { level: 1, name: 'Locks and fencing tokens' })).toBeVisible();
+  await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.offline);
+  await page.goto(TOPIC);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(AUTHORS_GUIDE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Writing a concept page' })).toBeVisible();
+  const others = sitePages().filter((path) => ![LESSON, TOPIC, AUTHORS_GUIDE].includes(path));
+  expect(others.length).toBeGreaterThan(0);
+  for (const path of others) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+
+  // Search: Pagefind's UI, runtime and index all come from the worker.
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Search' }).fill('fencing token');
+  const result = dialog.getByRole('link', { name: /Locks and fencing tokens/ }).first();
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await result.click();
+  await expect(page).toHaveURL(new RegExp(`${LESSON}`));
+
+  // The simulator: its island's code is precached too, and a run needs nothing else.
+  const sim = page.getByRole('region', { name: 'Simulator' });
+  await sim.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/);
+  await sim.getByRole('switch', { name: 'Fencing' }).check();
+  await expect(outcomeValue(page, 'Final value').first()).toHaveText('15');
+
+  expect(failures, 'failed requests').toEqual([]);
+  expect(fromNetwork, 'responses that did not come from the service worker while offline').toEqual([]);
+});
+
+/** Serves a folder as a static site the way a plain host does ("/a/" is a/index.html); `close()` stops it. */
+async function serveFolder(root: string): Promise<{ origin: string; server: Server }> {
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.json': 'application/json',
+    '.webmanifest': 'application/manifest+json',
+    '.xml': 'application/xml',
+  };
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    let file = join(root, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      // Every request reaches the server, as after a deploy with short cache lifetimes.
+      'Cache-Control': 'no-cache',
+    });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { origin: `http://127.0.0.1:${port}`, server };
+}
+
+test('a new deploy is offered with a quiet note, and reloading into it keeps the progress', async ({ browser }) => {
+  test.setTimeout(240_000);
+  // A copy of the built site on its own origin, so that the deploy below touches nothing the other tests serve.
+  const root = mkdtempSync(join(tmpdir(), 'cs-offline-'));
+  cpSync(DIST, root, { recursive: true });
+  const { origin, server } = await serveFolder(root);
+  const context = await browser.newContext();
+  try {
+    const problems: string[] = recordFailures(context);
+    const page = await context.newPage();
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+
+    await page.goto(`${origin}/`);
+    await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.ready, { timeout: 60_000 });
+    const progress = JSON.stringify({ v: 1, experiments: { 'first-run': { done: true } }, quiz: {} });
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PROGRESS_KEY, progress] as const);
+    const firstTitle = await page.title();
+    const cachesBefore = await page.evaluate(() => caches.keys());
+
+    // Deploy: the home page changes, and the worker is built again from the changed site.
+    const home = join(root, 'index.html');
+    writeFileSync(home, readFileSync(home, 'utf8').replace('<title>', '<title>Deployed again: '));
+    await buildServiceWorker(root);
+
+    // The reader comes back: the page they get is the saved one, and the note offers the new version.
+    await page.reload();
+    const note = offlineLine(page).getByRole('status');
+    await expect(note).toHaveText(`${OFFLINE_WORDS.update} ${OFFLINE_WORDS.reload}`, { timeout: 60_000 });
+    expect(await page.title()).toBe(firstTitle);
+    await note.getByRole('button', { name: OFFLINE_WORDS.reload }).click();
+
+    await expect(page).toHaveTitle(/^Deployed again: /);
+    await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.ready);
+    await expect(offlineLine(page).getByRole('status')).toHaveText('');
+    expect(await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toBe(progress);
+    // The new version's cache replaced the old one: one precache, under a new name.
+    const cachesAfter = await page.evaluate(() => caches.keys());
+    expect(cachesAfter.filter((name) => name.includes('-precache-'))).toHaveLength(1);
+    expect(cachesAfter.some((name) => cachesBefore.includes(name) && name.includes('-precache-'))).toBe(false);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
