@@ -34,7 +34,7 @@ async function scrollThrough(page: Page): Promise<void> {
       const island = document.querySelectorAll('astro-island')[n];
       (island?.firstElementChild ?? island)?.scrollIntoView();
     }, i);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Opens search, runs a query and waits for its results. */
