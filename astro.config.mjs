@@ -19,6 +19,7 @@ const base = (process.env['SITE_BASE'] ?? '/').replace(/^\/?/, '/').replace(/\/?
  * The CSP hashes of the `<script is:inline>` blocks on our pages (Starlight's search shortcut and sidebar scroll,
  * and our theme overrides), read from their source files, so an upgrade that changes them changes these too. Astro
  * hashes the scripts it bundles but leaves inline ones to us; the e2e CSP test fails if one is missed.
+ * @returns {`sha256-${string}`[]}
  */
 function inlineScriptHashes() {
   const starlight = new URL(
@@ -34,9 +35,11 @@ function inlineScriptHashes() {
   return files.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/<script is:inline[^>]*>([\s\S]*?)<\/script>/g)].map(
       ([, body]) =>
-        `sha256-${createHash('sha256')
-          .update(body ?? '')
-          .digest('base64')}`,
+        /** @type {`sha256-${string}`} */ (
+          `sha256-${createHash('sha256')
+            .update(body ?? '')
+            .digest('base64')}`
+        ),
     ),
   );
 }
