@@ -150,8 +150,8 @@ test('a new deploy is offered with a quiet note, and reloading into it keeps the
     expect(await page.title()).toBe(firstTitle);
     await note.getByRole('button', { name: OFFLINE_WORDS.reload }).click();
 
-    await expect(page).toHaveTitle(/^Deployed again: /);
-    await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.ready);
+    await expect(page).toHaveTitle(/^Deployed again: /, { timeout: 30_000 });
+    await expect(offlineLine(page)).toContainText(OFFLINE_WORDS.ready, { timeout: 60_000 });
     await expect(offlineLine(page).getByRole('status')).toHaveText('');
     expect(await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toBe(progress);
     // The new version's cache replaced the old one: one precache, under a new name.

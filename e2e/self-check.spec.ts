@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON } from './fixtures';
-import { hydrate, lessonData, selfCheck, walkthrough } from './lesson-helpers';
+import { hydrate, lessonData, outcomeValue, selfCheck, walkthrough } from './lesson-helpers';
 
 const { quiz: questions } = lessonData;
 const wrongOption = (i: number) => questions[i]!.options.find((o) => o.id !== questions[i]!.answer)!;
@@ -75,6 +75,61 @@ test('four questions one at a time, then a score, a review of every answer, and 
   await quiz.getByRole('button', { name: 'Try again' }).click();
   await expect(quiz.getByText('Question 1 of 4')).toBeFocused();
   await expect(quiz.getByRole('radio', { name: rightOption(0).text })).not.toBeChecked();
+});
+
+test('question 1 as the spec fixes it: the right answer is not always first, and does not say "only a fencing token"', async ({
+  page,
+}) => {
+  await page.goto(LESSON);
+  const quiz = await hydrate(selfCheck(page));
+  await expect(quiz.getByRole('radio', { name: rightOption(0).text })).toBeVisible();
+  expect(rightOption(0).text).not.toMatch(/only a fencing token/i);
+  const places = questions.map((q) => q.options.findIndex((o) => o.id === q.answer));
+  expect(new Set(places).size, 'the right answer moves between questions').toBeGreaterThan(2);
+});
+
+test('a wrong answer links to the experiment that shows why, and "Replay experiment 4" loads it', async ({ page }) => {
+  await page.goto(LESSON);
+  const quiz = await hydrate(selfCheck(page));
+  await quiz.getByRole('radio', { name: rightOption(0).text }).check();
+  await quiz.getByRole('button', { name: 'Check answer' }).click();
+  // A right answer has nothing to replay.
+  await expect(quiz.getByRole('button', { name: /^↺? ?Replay experiment/ })).toHaveCount(0);
+  await quiz.getByRole('button', { name: 'Next question' }).click();
+
+  // Question 2: a late message, not a late process. "A longer lease" is the tempting wrong answer.
+  const longer = questions[1]!.options.find((o) => o.replay === 'longer-lease')!;
+  await quiz.getByRole('radio', { name: longer.text }).check();
+  await quiz.getByRole('button', { name: 'Check answer' }).click();
+  const status = quiz.getByRole('status').first();
+  await expect(status).toContainText(longer.explanation);
+  await status.getByRole('button', { name: 'Replay experiment 4' }).click();
+
+  // The simulator now shows experiment 4: the 20 s lease that survives the 15 s pause.
+  await expect(page.getByRole('region', { name: 'Simulator' })).toBeInViewport();
+  await expect(page.getByRole('spinbutton', { name: /Lease/ })).toHaveValue('20');
+  await expect(outcomeValue(page, 'Final value')).toHaveText('16');
+  await expect(outcomeValue(page, 'It should be')).toHaveText('16');
+  await expect(page).toHaveURL(/lease=20/);
+  // The walkthrough, on experiment 4, sees its own settings.
+  const walk = await hydrate(walkthrough(page));
+  await walk.getByRole('button', { name: /^Experiment 4 of 6: / }).click();
+  await expect(walk.getByRole('heading', { level: 3 })).toHaveText(lessonData.experiments[3]!.title);
+});
+
+test('the review keeps the replay links of wrong answers', async ({ page }) => {
+  await page.goto(LESSON);
+  const quiz = await hydrate(selfCheck(page));
+  for (let i = 0; i < 4; i++) {
+    await quiz.getByRole('radio', { name: wrongOption(i).text }).check();
+    await quiz.getByRole('button', { name: 'Check answer' }).click();
+    await quiz.getByRole('button', { name: i < 3 ? 'Next question' : 'See your score' }).click();
+  }
+  const review = quiz.locator('.review li');
+  await expect(review.nth(0).getByRole('button', { name: 'Replay experiment 3' })).toBeVisible();
+  await review.nth(0).getByRole('button', { name: 'Replay experiment 3' }).click();
+  await expect(outcomeValue(page, 'Final value')).toHaveText('11');
+  await expect(outcomeValue(page, 'It should be')).toHaveText('15');
 });
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, failing after `limit` presses. */

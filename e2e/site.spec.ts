@@ -85,8 +85,9 @@ test.describe('the home page', () => {
     await page.goto('/');
     const open = page.getByRole('heading', { name: 'Open now', level: 2 });
     const roadmap = page.getByRole('heading', { name: 'Roadmap', level: 2 });
-    const [openY, roadmapY] = await Promise.all([open, roadmap].map(async (h) => (await h.boundingBox())?.y ?? 0));
-    expect(openY ?? 0).toBeLessThan(roadmapY ?? 0);
+    const openY = (await open.boundingBox())?.y ?? Infinity;
+    const roadmapY = (await roadmap.boundingBox())?.y ?? 0;
+    expect(openY).toBeLessThan(roadmapY);
     const card = page.getByRole('article').filter({ hasText: 'Locks and fencing tokens' });
     await expect(card).toContainText('Advanced · step 4: Distributed systems');
     await expect(card).toContainText('Intermediate · about 10 to 15 min · 6 experiments');
@@ -237,6 +238,8 @@ test('the lesson has the prose sections, with real links to the sources', async 
 
 /** Types a query into the search dialog and returns the dialog. */
 async function search(page: Page, query: string) {
+  // Loading the page, then Pagefind's UI, then its index takes seconds on a busy machine.
+  test.slow();
   await page.goto('/');
   await page.getByRole('button', { name: 'Search' }).first().click();
   const dialog = page.getByRole('dialog');
@@ -269,6 +272,7 @@ test('search results say which topic a lesson belongs to', async ({ page }) => {
 
 for (const query of ['fencing token', 'lease', 'garbage collection']) {
   test(`search finds the lesson for "${query}"`, async ({ page }) => {
+    test.slow();
     await page.goto('/');
     await page.getByRole('button', { name: 'Search' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -281,6 +285,7 @@ for (const query of ['fencing token', 'lease', 'garbage collection']) {
 }
 
 test('keyboard: skip link, header search, sidebar and lesson links are reachable by Tab', async ({ page }) => {
+  test.slow();
   await page.goto('/copies-and-agreement/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -1,17 +1,27 @@
+import type { Page } from '@playwright/test';
 import { test, expect, LESSON, axeViolations, scrollsSideways } from './fixtures';
 import { PROGRESS_KEY, hydrate, lessonData, outcomeValue, selfCheck, walkthrough } from './lesson-helpers';
 
-/** What the simulator must show after each experiment is loaded (lesson spec, Part 3). */
+/** What the simulator must show after each experiment is loaded (lesson spec, Part 3), written out, not read from the data. */
 const OUTCOMES = [
-  { final: '16', should: '16', accepted: 'no', refused: 'no' },
-  { final: '16', should: '16', accepted: 'no', refused: 'no' },
-  { final: '11', should: '15', accepted: 'yes', refused: 'no' },
-  { final: '11', should: '15', accepted: 'yes', refused: 'no' },
-  { final: '11', should: '15', accepted: 'yes', refused: 'no' },
-  { final: '15', should: '15', accepted: 'no', refused: 'yes' },
+  { final: '16', should: '16', accepted: 'no', refused: 'no' }, // the lock at work: B waits, then builds on A
+  { final: '16', should: '16', accepted: 'no', refused: 'no' }, // a 1 s pause inside the lease
+  { final: '11', should: '15', accepted: 'yes', refused: 'no' }, // a 15 s pause: B's update lost
+  { final: '16', should: '16', accepted: 'no', refused: 'no' }, // a 20 s lease survives this pause
+  { final: '11', should: '15', accepted: 'yes', refused: 'no' }, // the check does not help
+  { final: '15', should: '15', accepted: 'no', refused: 'yes' }, // fencing refuses the late write
 ];
 
 const { experiments } = lessonData;
+const first = experiments[0]!;
+
+/** Checks the simulator's four outcome rows. */
+async function expectOutcome(page: Page, o: (typeof OUTCOMES)[number]) {
+  await expect(outcomeValue(page, 'Final value')).toHaveText(o.final);
+  await expect(outcomeValue(page, 'It should be')).toHaveText(o.should);
+  await expect(outcomeValue(page, 'Stale write accepted')).toHaveText(o.accepted);
+  await expect(outcomeValue(page, 'Stale write refused')).toHaveText(o.refused);
+}
 
 test('the walkthrough reads without JavaScript: its heading, its line and experiment 1', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -20,7 +30,7 @@ test('the walkthrough reads without JavaScript: its heading, its line and experi
   await expect(page.getByRole('heading', { name: 'Experiments', level: 2 })).toBeVisible();
   await expect(page.getByText('New here? A few short steps show what happens, one at a time.')).toBeVisible();
   await expect(page.getByText('Experiment 1 of 6', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No pause', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The lock at work', level: 3 })).toBeVisible();
   await context.close();
 });
 
@@ -46,10 +56,7 @@ test('all six experiments walked: each loads its preset and the simulator shows 
     await walk.getByRole('radio', { name: options.find((o) => o.id === choice)!.text }).check();
     await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
 
-    await expect(outcomeValue(page, 'Final value')).toHaveText(expected.final);
-    await expect(outcomeValue(page, 'It should be')).toHaveText(expected.should);
-    await expect(outcomeValue(page, 'Stale write accepted')).toHaveText(expected.accepted);
-    await expect(outcomeValue(page, 'Stale write refused')).toHaveText(expected.refused);
+    await expectOutcome(page, expected);
 
     await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
     await expect(walk.getByText(experiment.notice)).toBeVisible();
@@ -63,6 +70,60 @@ test('all six experiments walked: each loads its preset and the simulator shows 
   }
   await expect(walk.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(walk.getByRole('button', { name: /, finished$/ })).toHaveCount(6);
+});
+
+test('experiment 1 shows the lock at work: B asks at 1.5 s, waits, and builds on A', async ({ page }) => {
+  await page.goto(LESSON);
+  const walk = await hydrate(walkthrough(page));
+  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  const log = page.getByRole('region', { name: 'Simulator' });
+  await expect(log.getByText('B asks for the lock. A still holds it, so B waits.')).toBeVisible();
+  await expect(
+    log.getByText('B has been waiting, and gets the lock the moment it is free, with token 2.'),
+  ).toBeVisible();
+  await expect(log.getByText('B reads 11 and writes 16.')).toBeVisible();
+});
+
+test('every prediction option gets its own reply, once the experiment has run', async ({ page }) => {
+  await page.goto(LESSON);
+  const walk = await hydrate(walkthrough(page));
+  for (const [i, experiment] of experiments.entries()) {
+    await walk.getByRole('button', { name: new RegExp(`^Experiment ${i + 1} of 6: `) }).click();
+    await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+    const { options, answer } = experiment.prediction;
+    expect(new Set(options.map((o) => o.feedback)).size, `experiment ${i + 1}: one reply per option`).toBe(
+      options.length,
+    );
+    for (const option of options) {
+      await walk.getByRole('radio', { name: option.text }).check();
+      const feedback = walk.locator('.feedback');
+      await expect(feedback).toContainText(option.feedback);
+      await expect(feedback).toHaveClass(option.id === answer ? /right/ : /wrong/);
+    }
+  }
+});
+
+test('experiment 6 ends with a run that shows the limit of fencing: a late write nobody newer had overwritten', async ({
+  page,
+}) => {
+  await page.goto(LESSON);
+  const walk = await hydrate(walkthrough(page));
+  await walk.getByRole('button', { name: 'Experiment 6 of 6: Fencing tokens' }).click();
+  // The second beat comes after the first run, not before.
+  await expect(walk.getByRole('heading', { name: 'Try this' })).toHaveCount(0);
+  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await expectOutcome(page, OUTCOMES[5]!);
+
+  const tryThis = walk.locator('section', { has: page.getByRole('heading', { name: 'Try this' }) });
+  await expect(tryThis).toContainText(experiments[5]!.tryThis!.text);
+  await expect(tryThis).toContainText('When B asks 20 s');
+  await tryThis.getByRole('button', { name: 'Load this run' }).click();
+  await expectOutcome(page, { final: '16', should: '16', accepted: 'yes', refused: 'no' });
+  await expect(tryThis.getByText('The simulator shows this run.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: /Fencing/ })).toBeChecked();
+  await expect(page.getByText('Nobody with a newer token had written yet, so nothing was overwritten.')).toBeVisible();
+  // The experiment itself is no longer what the simulator shows, and says so.
+  await expect(walk.getByText('The simulator shows other settings now.')).toBeVisible();
 });
 
 test('a setting changed in the simulator shows in the experiment, which can be loaded again', async ({ page }) => {
@@ -85,8 +146,8 @@ test('a setting changed in the simulator shows in the experiment, which can be l
 test('a reload keeps finished experiments, predictions and answers; Reset progress clears them', async ({ page }) => {
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
-  const first = experiments[0]!.prediction;
-  await walk.getByRole('radio', { name: first.options[0]!.text }).check();
+  const prediction = first.prediction;
+  await walk.getByRole('radio', { name: prediction.options[0]!.text }).check();
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
   const quiz = await hydrate(selfCheck(page));
   await quiz.getByRole('radio').first().check();
@@ -94,11 +155,11 @@ test('a reload keeps finished experiments, predictions and answers; Reset progre
 
   await page.reload();
   await hydrate(walkthrough(page));
-  await expect(walk.getByRole('button', { name: 'Experiment 1 of 6: No pause, finished' })).toBeVisible();
+  await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, finished` })).toBeVisible();
   // The walkthrough resumes at the first experiment not yet done.
   await expect(walk.getByText('Experiment 2 of 6', { exact: true })).toBeVisible();
   await walk.getByRole('button', { name: /Previous/ }).click();
-  await expect(walk.getByRole('radio', { name: first.options[0]!.text })).toBeChecked();
+  await expect(walk.getByRole('radio', { name: prediction.options[0]!.text })).toBeChecked();
   await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
   await hydrate(selfCheck(page));
   await expect(quiz.getByText('Question 2 of 4')).toBeVisible();
@@ -142,7 +203,7 @@ for (const [what, value] of [
     const walk = await hydrate(walkthrough(page));
     await expect(walk.getByText('Experiment 1 of 6', { exact: true })).toBeVisible();
     await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
-    await expect(walk.getByRole('button', { name: 'Experiment 1 of 6: No pause, finished' })).toBeVisible();
+    await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, finished` })).toBeVisible();
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PROGRESS_KEY);
     expect(stored).toMatchObject({ v: 1, experiments: { 'no-pause': { done: true } } });
   });
@@ -163,7 +224,7 @@ test('with storage that refuses to save, everything works, unsaved, and says so'
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
-  await expect(walk.getByRole('button', { name: 'Experiment 1 of 6: No pause, finished' })).toBeVisible();
+  await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, finished` })).toBeVisible();
   await expect(walk.getByText('This browser is not keeping your progress')).toBeVisible();
   await expect(outcomeValue(page, 'Final value')).toHaveText('16');
 });

@@ -40,11 +40,16 @@ export async function startOfflineStatus(): Promise<void> {
   showState();
 
   // The reload the reader asked for: once the waiting worker has taken over, the page reloads into the new version.
+  // A new version that another tab has already switched to takes over this page too; the note then offers a plain
+  // reload, so that this page does not go on with files of a version that is no longer cached.
   let reloading = false;
+  let hadController = Boolean(sw.controller);
   sw.addEventListener('controllerchange', () => {
     if (reloading) location.reload();
+    else if (hadController) offerUpdate(null);
+    hadController = true;
   });
-  const offerUpdate = (waiting: ServiceWorker) => {
+  const offerUpdate = (waiting: ServiceWorker | null) => {
     if (update.childElementCount > 0) return;
     const button = document.createElement('button');
     button.type = 'button';
@@ -52,6 +57,10 @@ export async function startOfflineStatus(): Promise<void> {
     button.textContent = OFFLINE_WORDS.reload;
     update.append(`${OFFLINE_WORDS.update} `, button);
     button.addEventListener('click', () => {
+      if (waiting?.state !== 'installed') {
+        location.reload();
+        return;
+      }
       reloading = true;
       waiting.postMessage({ type: 'SKIP_WAITING' });
     });

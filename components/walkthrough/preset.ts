@@ -1,13 +1,23 @@
 /** Experiments as the walkthrough shows them: each with the full settings it loads and those settings in words. */
 import type { SettingsRecord } from '../../src/sim/kit/index.ts';
-import type { Experiment } from '../../src/site/lesson-data.ts';
+import type { Experiment, TryThis } from '../../src/site/lesson-data.ts';
+
+/** A "try this" beat with what its preset loads, worked out at build like its experiment's. */
+export interface TryThisView extends TryThis {
+  /** Every setting it loads. */
+  settings: SettingsRecord;
+  /** Those settings in a reader's words. */
+  label: string;
+}
 
 /** An experiment with what its preset loads, worked out at build from the lesson's model. */
-export interface ExperimentView extends Experiment {
+export interface ExperimentView extends Omit<Experiment, 'tryThis'> {
   /** Every setting it loads: the model's defaults with the preset over them. */
   settings: SettingsRecord;
   /** Those settings in a reader's words: "Lease 10 s · Pause 0 s · ... · Fencing off". */
   label: string;
+  /** Its optional second run. */
+  tryThis?: TryThisView | undefined;
 }
 
 /**

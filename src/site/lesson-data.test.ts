@@ -118,8 +118,9 @@ describe('lesson data against its model', () => {
   it.each([
     [
       'a preset outside the simulator limits',
-      (d: LessonData) => Object.assign(d.experiments[3]!.preset, { lease: 0.5 }),
-      'field "experiments.3.preset.lease": Lease "0.5" is less than the least allowed, 1 s, so 1 s is used.',
+      // Experiment 3 (the long pause) loses B's update with a 1 s lease too, so only the preset is named.
+      (d: LessonData) => Object.assign(d.experiments[2]!.preset, { lease: 0.5 }),
+      'field "experiments.2.preset.lease": Lease "0.5" is less than the least allowed, 1 s, so 1 s is used.',
     ],
     [
       'a preset off the 0.1 s step',

@@ -189,6 +189,8 @@ function uniqueIds(list: { id: string }[], ctx: z.RefinementCtx, field: string) 
 /** A lesson's data file. Its file name is the lesson page's slug. */
 export const lessonDataSchema = z
   .object({
+    /** The line that opens the walkthrough, if this lesson words it its own way (default: the site's). */
+    experimentsIntro: prose.optional(),
     /** The walkthrough's experiments, in order (none before the lesson has a simulator); their number must match the page's `lesson.experiments`. */
     experiments: z.array(experimentSchema),
     /** The self-check's questions, in order. */

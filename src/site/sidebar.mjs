@@ -61,7 +61,9 @@ export function buildSidebar(root) {
   // collection's (src/content.config.ts and src/site/catalog.ts).
   /** @type {{ id: string; title: string }[]} */
   const topics = /** @type {any} */ (yaml.load(readFileSync(join(root, 'content/topics.yaml'), 'utf8'))) ?? [];
-  const groups = [{ label: 'Start here', items: [{ label: 'Roadmap', link: '/#roadmap' }] }];
+  // The roadmap has its own page: Starlight adds a trailing slash to every sidebar link, so "/#roadmap" would become
+  // "/#roadmap/", an anchor that does not exist (the link checker catches it).
+  const groups = [{ label: 'Start here', items: [{ label: 'Roadmap', link: '/roadmap/' }] }];
   for (const topic of topics) {
     const items = folderLinks(root, topic.id);
     if (items.length > 0) groups.push({ label: topic.title, items });

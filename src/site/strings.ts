@@ -58,4 +58,8 @@ export const LESSON_UI = {
   read: 'Read',
   nextOnRoadmap: 'Where to go next',
   furtherReading: 'Further reading',
+  tryThis: 'Try this',
+  runTryThis: 'Load this run',
+  tryThisShown: 'The simulator shows this run.',
+  replay: (n: number) => `Replay experiment ${n}`,
 } as const;

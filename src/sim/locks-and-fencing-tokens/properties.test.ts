@@ -112,7 +112,7 @@ describe('invariants of the model, over random settings', () => {
           verdict === 'lost'
             ? explanation.includes(`should be ${outcome.shouldBe}`)
             : explanation.includes('as it should be') &&
-              (verdict !== 'refused' || explanation.startsWith('The store refuses it')) &&
+              (verdict !== 'refused' || explanation.startsWith('The storage refuses it')) &&
               (verdict !== 'late-harmless' || explanation.includes('it does not stop every late write'));
         return facts && words;
       }),

@@ -72,21 +72,23 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
       "The store refuses it: token 1 is lower than token 2, which it has already accepted. B's update stands: the value is 15.",
     );
     expect(f.explanation).toBe(
-      "The store refuses it: A's token 1 is lower than B's token 2, which it has already seen. B's update stands and the value is 15, as it should be. Fencing did not stop A from waking late; it stopped the late write from doing harm.",
+      "The storage refuses it: A's token 1 is lower than B's token 2, which it has already accepted. B's update stands and the value is 15, as it should be. Fencing did not stop A from writing late; it stopped the late write from doing harm. A real client would now get an error it can see, take the lock again with a new token, 3, read 15 and write 16; the simulation stops at the refusal.",
     );
     expect(f.lanes.A.writes[0]).toMatchObject({ accepted: false, stale: true });
   });
 });
 
-describe('the six experiments of the walkthrough', () => {
+describe('the six experiments of the walkthrough (lesson spec, Part 3)', () => {
   const cases: [string, Partial<Settings>, number, number, boolean, boolean, Verdict][] = [
     // name, settings, final, should be, stale accepted, stale refused, verdict
-    ['no pause', { pause: 0 }, 16, 16, false, false, 'safe'],
-    ['a short pause', { pause: 1 }, 16, 16, false, false, 'safe'],
-    ['a pause longer than the lease', {}, 11, 15, true, false, 'lost'],
-    ['a longer lease is not a fix', { lease: 20, pause: 25 }, 11, 15, true, false, 'lost'],
+    ['the lock at work', { pause: 0, bAt: 1.5 }, 16, 16, false, false, 'safe'],
+    ['a short pause', { pause: 1, bAt: 1.5 }, 16, 16, false, false, 'safe'],
+    ['a long pause', {}, 11, 15, true, false, 'lost'],
+    ['a longer lease', { lease: 20 }, 16, 16, false, false, 'safe'],
+    ['a longer lease, a longer pause (the strip at 25 s)', { lease: 20, pause: 25 }, 11, 15, true, false, 'lost'],
     ['check before writing', { check: true }, 11, 15, true, false, 'lost'],
     ['fencing tokens', { fencing: true }, 15, 15, false, true, 'refused'],
+    ['fencing, B asking at 20 s (try this)', { fencing: true, bAt: 20 }, 16, 16, true, false, 'late-harmless'],
   ];
   it.each(cases)('%s', (_name, changes, finalValue, shouldBe, staleAccepted, staleRefused, verdict) => {
     const r = run(changes);

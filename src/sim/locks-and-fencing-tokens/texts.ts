@@ -19,8 +19,15 @@ function span(tenths: number): string {
   return formatSeconds(tenths / 10);
 }
 
-/** Pauses of this length (tenths) or more read as "long"; shorter ones as an everyday garbage collection. */
-const LONG_PAUSE = 50;
+/**
+ * What a pause of this length (tenths) could be, in the lesson's bands: up to 1 s a garbage collection, up to 5 s a
+ * long one, and beyond that anything that stops a process (spec Part 3: multi-second collections are not common).
+ */
+export function pauseCause(duration: number): string {
+  if (duration <= 10) return 'a garbage collection';
+  if (duration <= 50) return 'a long garbage collection';
+  return 'a long garbage collection, a stalled network, a busy machine';
+}
 
 /** The "In order" sentence for one happening. */
 export function describe(h: Happening): string {
@@ -42,13 +49,8 @@ export function describe(h: Happening): string {
       return `A asks the lock service whether it still holds the lock. It does, with ${formatTime(h.facts.left)} left, so it goes on.`;
     case 'check-expired':
       return `A asks the lock service whether it still holds the lock. It does not: its lease ended at ${formatTime(h.facts.leaseEnd)}. A gives up and writes nothing.`;
-    case 'pause': {
-      const why =
-        h.facts.duration >= LONG_PAUSE
-          ? 'a long garbage collection, a stalled network, a busy machine'
-          : 'a common garbage collection, say';
-      return `A pauses for ${span(h.facts.duration)} (${why}).`;
-    }
+    case 'pause':
+      return `A pauses for ${span(h.facts.duration)} (${pauseCause(h.facts.duration)}).`;
     case 'expire': {
       const c = h.facts.client;
       return h.facts.holderPaused
@@ -105,6 +107,7 @@ export function explain(
   let checkOk: Extract<Happening, { kind: 'check-ok' }> | undefined;
   let refusal: Extract<Happening, { kind: 'store-refuse' }> | undefined;
   let gaveUp: Extract<Happening, { kind: 'check-expired' }> | undefined;
+  let pause: Extract<Happening, { kind: 'pause' }> | undefined;
   for (const h of log) {
     if (h.kind === 'write') {
       if (h.facts.client === 'A') aWrite = h;
@@ -112,17 +115,22 @@ export function explain(
     } else if (h.kind === 'check-ok') checkOk = h;
     else if (h.kind === 'store-refuse') refusal = h;
     else if (h.kind === 'check-expired') gaveUp = h;
+    else if (h.kind === 'pause') pause = h;
   }
   const fencingNote = 'fencing keeps writes in token order; it does not stop every late write.';
 
   switch (verdict) {
     case 'lost': {
-      const woke = aWrite?.facts.woke ?? false;
+      const a = aWrite?.facts;
+      // A lease that ran out before the pause began was lost while A was still working: the pause is not to blame.
+      const endedFirst = a !== undefined && pause !== undefined && a.leaseEnd <= pause.t;
       const late = checkOk
         ? `A asked at ${formatTime(checkOk.t)} whether it still held the lock and was told yes, with ${formatTime(checkOk.facts.left)} left. Then it paused, woke up after its lease ended and wrote anyway.`
-        : woke
-          ? 'A woke up after its lease ended and wrote anyway.'
-          : 'A was still working when its lease ended, and wrote anyway.';
+        : endedFirst
+          ? `A's lease had already ended at ${formatTime(a.leaseEnd)}, while A was still working and before its pause began. Nothing told A, so it woke up and wrote anyway.`
+          : a?.woke
+            ? 'A woke up after its lease ended and wrote anyway.'
+            : 'A was still working when its lease ended, and wrote anyway.';
       const check = checkOk ? ' The check did not help: the pause came after it.' : '';
       return `${late} The storage accepted it, so B's update was overwritten: the value is ${finalValue} and should be ${shouldBe}.${check} Turn on fencing to see the storage refuse it.`;
     }
@@ -130,15 +138,21 @@ export function explain(
       const f = refusal?.facts;
       const writer = f?.client ?? 'A';
       const by = f?.highestBy ?? 'B';
-      const how = aWrite?.facts.woke ? 'waking' : 'writing';
-      return `The store refuses it: ${writer}'s token ${f?.token ?? 1} is lower than ${by}'s token ${f?.highest ?? 2}, which it has already seen. ${by}'s update stands and the value is ${finalValue}, as it should be. Fencing did not stop ${writer} from ${how} late; it stopped the late write from doing harm.`;
+      const highest = f?.highest ?? 2;
+      const adds = aWrite ? aWrite.facts.value - aWrite.facts.read : 1;
+      return `The storage refuses it: ${writer}'s token ${f?.token ?? 1} is lower than ${by}'s token ${highest}, which it has already accepted. ${by}'s update stands and the value is ${finalValue}, as it should be. Fencing did not stop ${writer} from writing late; it stopped the late write from doing harm. A real client would now get an error it can see, take the lock again with a new token, ${highest + 1}, read ${finalValue} and write ${finalValue + adds}; the simulation stops at the refusal.`;
     }
     case 'late-harmless': {
       const a = aWrite?.facts;
       const b = bWrite?.facts;
+      const at = aWrite?.t ?? 0;
+      const bHeld = played.B.grantedAt >= 0 && played.B.grantedAt <= at;
+      const who = bHeld
+        ? `B already held the lock, with token ${played.B.token}, but had not written yet`
+        : 'Nobody with a newer token had written yet';
       const after = b ? ` B then read ${b.read} and wrote ${b.value}, building on it.` : '';
       const note = fencing ? `Fencing accepted it too: ${fencingNote}` : `Fencing would accept it too: ${fencingNote}`;
-      return `A wrote ${a?.value ?? finalValue} after its lease had ended, a late write. But nobody with a newer token had written yet, so nothing was overwritten.${after} The value is ${finalValue}, as it should be. ${note}`;
+      return `A wrote ${a?.value ?? finalValue} after its lease had ended, a late write. ${who}, so nothing was overwritten.${after} The value is ${finalValue}, as it should be. ${note}`;
     }
     case 'safe': {
       if (gaveUp) {

@@ -1,0 +1,274 @@
+/**
+ * The rules of the retries model (lesson spec, Part 2, rules 1 to 7) as step functions on the kit's agenda. Each
+ * step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences, so the rules
+ * carry no words beyond the messages themselves.
+ */
+import { Agenda, drain, toTenths } from '../kit/index.ts';
+import type { Op, Settings } from './settings.ts';
+import type { Actor, Message, Told, ValueMark } from './types.ts';
+
+/** The server's value at the start (rule 1). */
+export const START_VALUE = 10;
+/** A's first try (rule 2): 1.0 s. */
+export const FIRST_TRY = 10;
+/** How long A waits for a reply before it retries or gives up (rule 5): 2 s. */
+export const WAIT = 20;
+/** When A retries or gives up if no reply has come: 3.0 s. */
+export const TIMEOUT = FIRST_TRY + WAIT;
+/** What B adds (rule 4). */
+export const B_ADDS = 5;
+/** The id A's request always carries (rule 1). */
+export const REQUEST_ID = 'a1';
+
+/** Same-instant order (rule 7): Client A's step, with the server's handling and the network's loss, then B's. */
+const RANK = { A: 0, B: 1 } as const;
+
+/** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
+export type Happening = { t: number; actor: Actor } & (
+  | { kind: 'start'; value: number }
+  | { kind: 'a-reads'; op: Op }
+  | { kind: 'a-sends'; op: Op; ids: boolean }
+  | { kind: 'lost-request' }
+  | { kind: 'lost-reply' }
+  | { kind: 'server-applies-add'; value: number; reply: string; again: boolean; neverSeen: boolean }
+  | { kind: 'server-applies-set'; before: number; again: boolean; neverSeen: boolean }
+  | { kind: 'server-applies-ifTen'; neverSeen: boolean }
+  | { kind: 'server-refuses'; value: number; neverSeen: boolean }
+  | { kind: 'server-remembers'; reply: string }
+  | { kind: 'a-told-done'; reply: string; afterRetry: boolean }
+  | { kind: 'a-told-refused'; reply: string }
+  | { kind: 'a-gives-up' }
+  | { kind: 'a-retries'; op: Op; ids: boolean }
+  | { kind: 'b-adds' }
+  | { kind: 'server-adds-b'; value: number }
+);
+
+/** The sentence keys of the log (the spec's table). */
+export type SentenceKey = Happening['kind'];
+
+/** What became of one copy of A's request at the server. */
+export type Handling =
+  | { how: 'lost' }
+  | { how: 'applied'; before: number }
+  | { how: 'refused'; found: number }
+  | { how: 'remembered'; reply: string };
+
+/** Settings with the time in integer tenths. */
+export interface TenthsSettings {
+  op: Op;
+  lose: Settings['lose'];
+  retry: boolean;
+  ids: boolean;
+  /** When B adds 5, tenths. */
+  bAt: number;
+}
+
+/** Everything a run's rules leave behind: the log, the facts of the outcome, and what the chart draws. */
+export interface Played {
+  log: Happening[];
+  value: number;
+  /** Times the server applied A's write. */
+  applied: number;
+  told: Told;
+  /** How the server handled A's first try, and its retry (null when A did not retry). */
+  first: Handling;
+  retry: Handling | null;
+  /** B's "add 5" was applied before A's first try (B at 1.0 s comes after it). */
+  bFirst: boolean;
+  /** One of A's "set to 11" writes landed after B's update, so B's 5 is gone. */
+  overwroteB: boolean;
+  messages: Message[];
+  values: ValueMark[];
+  /** When A's lane shows "?", or null. */
+  question: number | null;
+  questionEvent: number;
+}
+
+/** The state the steps share while a run plays. */
+interface Play extends Played {
+  s: TenthsSettings;
+  /** The reply the server stored for a1, when it remembers ids and has handled a1. */
+  memory: string | null;
+  bDone: boolean;
+}
+
+/** A's write as a message: the words the log quotes, and a short form for a narrow chart. */
+export const OP_MESSAGE: Readonly<Record<Op, { label: string; short: string }>> = Object.freeze({
+  add: { label: 'add 1', short: 'add 1' },
+  set: { label: 'set to 11', short: 'set 11' },
+  ifTen: { label: 'set to 11 if it is still 10', short: 'set 11 if 10' },
+});
+
+function say(p: Play, h: Happening): number {
+  p.log.push(h);
+  return p.log.length - 1;
+}
+
+function send(p: Play, m: Omit<Message, 'event'>, event: number): void {
+  p.messages.push({ ...m, event });
+}
+
+function setValue(p: Play, t: number, value: number, by: ValueMark['by'], event: number): void {
+  p.value = value;
+  p.values.push({ t, value, by, event });
+}
+
+/**
+ * Rule 3: the server handles one copy of A's request the instant it arrives, logs its line, and returns its
+ * reply. `copy` says whether this is A's first try or its retry.
+ */
+function serve(p: Play, t: number, copy: 'first' | 'retry'): { reply: string; handling: Handling } {
+  const { op, ids } = p.s;
+  if (ids && p.memory !== null) {
+    const reply = p.memory;
+    say(p, { t, actor: 'server', kind: 'server-remembers', reply });
+    return { reply, handling: { how: 'remembered', reply } };
+  }
+  // With ids on, a retry that gets here is the first copy of a1 the server sees: its first try was lost.
+  const neverSeen = ids && copy === 'retry';
+  const before = p.value;
+  const again = p.applied === 1;
+  let reply: string;
+  let handling: Handling;
+  if (op === 'ifTen' && before !== START_VALUE) {
+    reply = `refused: the value is ${before}, not 10`;
+    say(p, { t, actor: 'server', kind: 'server-refuses', value: before, neverSeen });
+    handling = { how: 'refused', found: before };
+  } else {
+    const after = op === 'add' ? before + 1 : 11;
+    reply = `done: ${after}`;
+    const event =
+      op === 'add'
+        ? say(p, { t, actor: 'server', kind: 'server-applies-add', value: after, reply, again, neverSeen })
+        : op === 'set'
+          ? say(p, { t, actor: 'server', kind: 'server-applies-set', before, again, neverSeen })
+          : say(p, { t, actor: 'server', kind: 'server-applies-ifTen', neverSeen });
+    setValue(p, t, after, 'A', event);
+    p.applied += 1;
+    // Only a write that replaces the value can wipe out B's 5; "add 1" adds to it.
+    if (op !== 'add' && p.bDone) p.overwroteB = true;
+    handling = { how: 'applied', before };
+  }
+  if (ids) p.memory = reply;
+  return { reply, handling };
+}
+
+/** Rule 6: a reply reaches A and tells it "done" or "refused". */
+function hear(p: Play, t: number, reply: string, afterRetry: boolean): void {
+  if (reply.startsWith('done')) {
+    p.told = 'done';
+    say(p, { t, actor: 'A', kind: 'a-told-done', reply, afterRetry });
+  } else {
+    p.told = 'refused';
+    say(p, { t, actor: 'A', kind: 'a-told-refused', reply });
+  }
+}
+
+/** Sends one copy of A's request and, unless the network loses them, delivers it and its reply. */
+function tryOnce(p: Play, t: number, copy: 'first' | 'retry', sending: number): Handling {
+  const { op, lose } = p.s;
+  const lostRequest = copy === 'first' && lose === 'request';
+  const lostReply = copy === 'first' && lose === 'reply';
+  send(p, { t, from: 'A', to: 'server', ...OP_MESSAGE[op], lost: lostRequest }, sending);
+  if (lostRequest) {
+    say(p, { t, actor: 'network', kind: 'lost-request' });
+    return { how: 'lost' };
+  }
+  const { reply, handling } = serve(p, t, copy);
+  send(
+    p,
+    { t, from: 'server', to: 'A', label: reply, short: reply.startsWith('done') ? reply : 'refused', lost: lostReply },
+    p.log.length - 1,
+  );
+  if (lostReply) say(p, { t, actor: 'network', kind: 'lost-reply' });
+  else hear(p, t, reply, copy === 'retry');
+  return handling;
+}
+
+/** Rule 1: the server holds 10, and A reads it. */
+function start(p: Play, t: number): void {
+  const event = say(p, { t, actor: 'server', kind: 'start', value: START_VALUE });
+  setValue(p, t, START_VALUE, 'start', event);
+  say(p, { t, actor: 'A', kind: 'a-reads', op: p.s.op });
+}
+
+/** Rule 2: A's first try. */
+function firstTry(p: Play, t: number): void {
+  const sending = say(p, { t, actor: 'A', kind: 'a-sends', op: p.s.op, ids: p.s.ids });
+  p.first = tryOnce(p, t, 'first', sending);
+}
+
+/** Rule 5: 2 s after its first try, A retries once or gives up, if no reply has reached it. */
+function timeout(p: Play, t: number): void {
+  if (p.told !== 'nothing') return;
+  p.question = t;
+  if (!p.s.retry) {
+    p.questionEvent = say(p, { t, actor: 'A', kind: 'a-gives-up' });
+    return;
+  }
+  const sending = say(p, { t, actor: 'A', kind: 'a-retries', op: p.s.op, ids: p.s.ids });
+  p.questionEvent = sending;
+  p.retry = tryOnce(p, t, 'retry', sending);
+}
+
+/** Rule 4: B sends "add 5"; its messages are never lost. */
+function bAdds(p: Play, t: number): void {
+  const sending = say(p, { t, actor: 'B', kind: 'b-adds' });
+  send(p, { t, from: 'B', to: 'server', label: 'add 5', short: 'add 5', lost: false }, sending);
+  const value = p.value + B_ADDS;
+  const event = say(p, { t, actor: 'server', kind: 'server-adds-b', value });
+  setValue(p, t, value, 'B', event);
+  p.bDone = true;
+  if (t < FIRST_TRY) p.bFirst = true;
+  send(p, { t, from: 'server', to: 'B', label: `done: ${value}`, short: `done: ${value}`, lost: false }, event);
+}
+
+type Step = (p: Play, t: number) => void;
+
+/** Plays the rules for these settings (already in range) to the end. */
+export function play(settings: Settings): Played {
+  const s: TenthsSettings = {
+    op: settings.op,
+    lose: settings.lose,
+    retry: settings.retry,
+    ids: settings.ids,
+    bAt: toTenths(settings.bAt),
+  };
+  const p: Play = {
+    s,
+    log: [],
+    value: START_VALUE,
+    applied: 0,
+    told: 'nothing',
+    first: { how: 'lost' },
+    retry: null,
+    bFirst: false,
+    overwroteB: false,
+    messages: [],
+    values: [],
+    question: null,
+    questionEvent: -1,
+    memory: null,
+    bDone: false,
+  };
+  const agenda = new Agenda<Step>();
+  agenda.schedule(0, RANK.A, start);
+  agenda.schedule(FIRST_TRY, RANK.A, firstTry);
+  agenda.schedule(TIMEOUT, RANK.A, timeout);
+  agenda.schedule(s.bAt, RANK.B, bAdds);
+  drain(agenda, (due) => due.step(p, due.t));
+  return {
+    log: p.log,
+    value: p.value,
+    applied: p.applied,
+    told: p.told,
+    first: p.first,
+    retry: p.retry,
+    bFirst: p.bFirst,
+    overwroteB: p.overwroteB,
+    messages: p.messages,
+    values: p.values,
+    question: p.question,
+    questionEvent: p.questionEvent,
+  };
+}

@@ -1,0 +1,233 @@
+/**
+ * The lesson's model as the kit's `Model`: settings, verdicts, the full run with its chart data, a cheap verdict
+ * for sweeps, and the facts an experiment's `expected:` outcome is checked against.
+ */
+import { formatTime, toTenths } from '../kit/index.ts';
+import type { KitRun, LogEvent, Model, OutcomeRow, Tone, VerdictInfo } from '../kit/index.ts';
+import { A_AT, play } from './rules.ts';
+import type { Happening, Played, ServerNo, TenthsSettings } from './rules.ts';
+import { settings } from './settings.ts';
+import type { Settings, TwoLeadersDescriptor } from './settings.ts';
+import { ACTOR_NAMES, explain, sentence } from './texts.ts';
+
+/** How a run ends, in a word: the sweep map's colours. */
+export type Verdict = 'safe' | 'late-harmless' | 'refused' | 'stale-read' | 'lost';
+
+/**
+ * Every verdict with its words, tone and mark, in the order a legend lists them: from one leader, through two
+ * leaders that did no harm or were fenced off, to the two ways a run goes wrong.
+ */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  safe: { label: 'One leader', tone: 'good', symbol: '✓' },
+  'late-harmless': { label: 'Late but harmless', tone: 'calm', symbol: '◷' },
+  refused: { label: 'Old leader refused', tone: 'good', symbol: '✕' },
+  'stale-read': { label: 'Stale read', tone: 'bad', symbol: '◆' },
+  lost: { label: 'Update lost', tone: 'bad', symbol: '⚠' },
+});
+
+/** The outcome as numbers: the five terms of the panel. */
+export interface Tally {
+  valueAtEnd: number;
+  leadersAtOnce: number;
+  writesLost: number;
+  staleReads: number;
+  writesRefused: number;
+}
+
+/** A span of time in tenths, `from` inclusive, `to` exclusive. */
+export interface Span {
+  from: number;
+  to: number;
+}
+
+/** A stretch of a server's lane: believing it leads (green) or following (grey), in a term. */
+export interface RoleBar extends Span {
+  role: 'leader' | 'follower';
+  term: number;
+}
+
+/** A mark on a server's lane. */
+export type ChartMark =
+  /** A write committed by the server that sent it: a filled dot with "+1" (A's) or "+5" (B's). */
+  | { kind: 'commit'; server: ServerNo; t: number; label: '+1' | '+5'; value: number }
+  /** A's write refused, by the followers or by Server 1 itself: a cross on Server 1's lane. */
+  | { kind: 'refused'; server: ServerNo; t: number; label: '+1' }
+  /** C gets its answer from this server: a diamond, red when the read is stale. */
+  | { kind: 'read'; server: ServerNo; t: number; value: number; stale: boolean };
+
+/** One server's lane of the chart "Who led when". */
+export interface ServerLane {
+  server: ServerNo;
+  /** "Server 1". */
+  name: string;
+  /** Back to back from 0 to the axis end. */
+  bars: RoleBar[];
+  /** The value the server holds from each moment on, starting at 0. */
+  values: { t: number; value: number }[];
+}
+
+/** A whole run: what every island renders, plus the chart "Who led when". */
+export interface Run extends KitRun<Settings, Verdict> {
+  tally: Tally;
+  /** Where the chart's time axis ends: 3 s after the last line of the log (tenths). */
+  axisEnd: number;
+  lanes: [ServerLane, ServerLane, ServerLane];
+  /** Server 1's pause, or null when it never paused. */
+  pause: Span | null;
+  marks: ChartMark[];
+}
+
+/** The chart runs this long after the last line of the log (tenths). */
+const AXIS_TAIL = 30;
+
+function tenthsOf(s: Settings): TenthsSettings {
+  return {
+    pause: toTenths(s.pause),
+    timeout: toTenths(s.timeout),
+    terms: s.terms,
+    reads: s.reads,
+    lag: toTenths(s.lag),
+  };
+}
+
+function tallyOf(p: Played): Tally {
+  return {
+    valueAtEnd: p.final.value,
+    leadersAtOnce: p.leadersAtOnce,
+    writesLost: p.writesLost,
+    staleReads: p.read.stale ? 1 : 0,
+    writesRefused: p.aRefusedBy === null ? 0 : 1,
+  };
+}
+
+/** A lost update first, then a stale read, then a refusal, then two leaders that did no harm. */
+function verdictOf(p: Played, t: Tally): Verdict {
+  if (t.writesLost > 0) return 'lost';
+  if (t.staleReads > 0) return 'stale-read';
+  if (t.writesRefused > 0) return 'refused';
+  if (p.electedAt >= 0) return 'late-harmless';
+  return 'safe';
+}
+
+function outcomeRows(t: Tally): OutcomeRow[] {
+  const row = (key: keyof Tally, term: string, tone: Tone): OutcomeRow => ({ key, term, value: String(t[key]), tone });
+  return [
+    row('valueAtEnd', 'Value at the end', t.writesLost > 0 ? 'bad' : 'neutral'),
+    row('leadersAtOnce', 'Leaders at once', t.leadersAtOnce > 1 ? 'calm' : 'good'),
+    row('writesLost', 'Acknowledged writes lost', t.writesLost > 0 ? 'bad' : 'good'),
+    row('staleReads', 'Stale reads served', t.staleReads > 0 ? 'bad' : 'good'),
+    // A refusal is the fence doing its job: the old leader's write cannot count.
+    row('writesRefused', 'Writes refused', t.writesRefused > 0 ? 'good' : 'neutral'),
+  ];
+}
+
+function lanesOf(p: Played, axisEnd: number): [ServerLane, ServerLane, ServerLane] {
+  const valuesOf = (n: ServerNo): ServerLane['values'] =>
+    p.values
+      .filter((v) => v.server === n)
+      .reduce<ServerLane['values']>((acc, v) => {
+        // Several changes at one instant: the last one is what the server holds from then on.
+        if (acc.at(-1)?.t === v.t) acc[acc.length - 1] = { t: v.t, value: v.value };
+        else acc.push({ t: v.t, value: v.value });
+        return acc;
+      }, []);
+  const E = p.electedAt;
+  const D = p.steppedDownAt;
+  const server1: RoleBar[] =
+    D >= 0
+      ? [
+          { from: 0, to: D, role: 'leader', term: 1 },
+          { from: D, to: axisEnd, role: 'follower', term: 2 },
+        ]
+      : [{ from: 0, to: axisEnd, role: 'leader', term: 1 }];
+  const other = (role2: 'leader' | 'follower'): RoleBar[] =>
+    E >= 0
+      ? [
+          { from: 0, to: E, role: 'follower', term: 1 },
+          { from: E, to: axisEnd, role: role2, term: 2 },
+        ]
+      : [{ from: 0, to: axisEnd, role: 'follower', term: 1 }];
+  return [
+    { server: 1, name: 'Server 1', bars: server1, values: valuesOf(1) },
+    { server: 2, name: 'Server 2', bars: other('leader'), values: valuesOf(2) },
+    { server: 3, name: 'Server 3', bars: other('follower'), values: valuesOf(3) },
+  ];
+}
+
+/** The chart's marks, in the order of the log lines they stand for. */
+function marksOf(happenings: readonly Happening[], p: Played): ChartMark[] {
+  const marks: ChartMark[] = [];
+  for (const h of happenings) {
+    switch (h.kind) {
+      case 'a-accepted':
+      case 'a-unchecked':
+        marks.push({ kind: 'commit', server: 1, t: h.t, label: '+1', value: 11 });
+        break;
+      case 'a-refused':
+      case 'a-refused-self':
+        marks.push({ kind: 'refused', server: 1, t: h.t, label: '+1' });
+        break;
+      case 'b-write':
+        marks.push({ kind: 'commit', server: h.facts.leader, t: h.t, label: '+5', value: h.facts.value });
+        break;
+      case 'read-memory':
+      case 'lease-ok':
+      case 'confirm-ok':
+      case 'confirm-unchecked':
+      case 'answer-newest':
+        marks.push({ kind: 'read', server: p.read.by, t: h.t, value: p.read.answer, stale: p.read.stale });
+        break;
+      default:
+        break;
+    }
+  }
+  return marks;
+}
+
+/** The full run of these settings (corrected into range first). */
+export function simulate(input: Settings): Run {
+  const s = settings.normalise(input).settings;
+  const ts = tenthsOf(s);
+  const happenings: Happening[] = [];
+  const p = play(ts, happenings);
+  const events: LogEvent[] = happenings.map((h) => ({
+    t: h.t,
+    time: formatTime(h.t),
+    actor: h.actor,
+    actorName: ACTOR_NAMES[h.actor],
+    kind: h.kind,
+    text: sentence(h),
+  }));
+  const tally = tallyOf(p);
+  const end = events.at(-1)?.t ?? 0;
+  const axisEnd = end + AXIS_TAIL;
+  return {
+    settings: s,
+    events,
+    outcome: outcomeRows(tally),
+    verdict: verdictOf(p, tally),
+    explanation: explain(ts, p),
+    end,
+    tally,
+    axisEnd,
+    lanes: lanesOf(p, axisEnd),
+    pause: ts.pause > 0 ? { from: A_AT, to: p.wokeAt } : null,
+    marks: marksOf(happenings, p),
+  };
+}
+
+/** The verdict alone, with no log or texts. */
+export function judge(input: Settings): Verdict {
+  const p = play(tenthsOf(settings.normalise(input).settings), null);
+  return verdictOf(p, tallyOf(p));
+}
+
+/** The lesson's model, as the site and the build see it. */
+export const model: Model<TwoLeadersDescriptor, Verdict, Run> = {
+  id: 'two-leaders',
+  settings,
+  verdicts: VERDICTS,
+  simulate,
+  judge,
+  facts: (run) => ({ ...run.tally }),
+};
