@@ -1,7 +1,9 @@
 /** What an adversarial pass over the built site broke, each kept broken-proof by a test. */
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON } from './fixtures';
-import { hydrate, outcomeValue, selfCheck, walkthrough } from './lesson-helpers';
+import { hydrate, lessonData, outcomeValue, selfCheck, walkthrough } from './lesson-helpers';
+
+const FIRST = lessonData.experiments[0]!.title;
 
 // Several islands hydrate per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -30,7 +32,9 @@ test('an experiment run before the simulator hydrates wins over settings in the 
   await expect(sim(page).getByRole('switch', { name: 'Fencing' })).not.toBeChecked();
   await expect(walk.getByText('The simulator shows this experiment.')).toBeVisible();
   await expect(walk.getByText(/You have changed the settings/)).toHaveCount(0);
-  await expect(page).toHaveURL(/\?pause=0$/);
+  // The address now names the experiment's settings, not the link's.
+  await expect(page).toHaveURL(/\?pause=0(&|$)/);
+  expect(new URL(page.url()).searchParams.has('fencing')).toBe(false);
 });
 
 test('parameters that are not the simulator’s stay in the address', async ({ page }) => {
@@ -87,7 +91,9 @@ test('a finished step’s ✓ is part of its accessible name', async ({ page }) 
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
-  await expect(walk.getByRole('button', { name: /^✓ Experiment 1 of 6: No pause, finished$/ })).toBeVisible();
+  await expect(
+    walk.getByRole('button', { name: `✓ Experiment 1 of 6: ${FIRST}, finished`, exact: true }),
+  ).toBeVisible();
 });
 
 test('a right-to-left override in the address cannot reverse the notice’s words', async ({ page }) => {
@@ -109,10 +115,10 @@ test('two tabs of one lesson lose nothing the other finished', async ({ context 
   await quizB.getByRole('button', { name: 'Check answer' }).click();
   // Tab B follows tab A's change without a reload.
   const walkB = await hydrate(walkthrough(b));
-  await expect(walkB.getByRole('button', { name: /Experiment 1 of 6: No pause, finished/ })).toBeVisible();
+  await expect(walkB.getByRole('button', { name: `Experiment 1 of 6: ${FIRST}, finished` })).toBeVisible();
   await a.reload();
   await hydrate(walkthrough(a));
-  await expect(walkA.getByRole('button', { name: /Experiment 1 of 6: No pause, finished/ })).toBeVisible();
+  await expect(walkA.getByRole('button', { name: `Experiment 1 of 6: ${FIRST}, finished` })).toBeVisible();
   await hydrate(selfCheck(a));
   await expect(selfCheck(a).getByText('Question 2 of 4')).toBeVisible();
 });
