@@ -2,7 +2,10 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import svelte from '@astrojs/svelte';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { buildSidebar } from './src/site/sidebar.mjs';
 import { checkLinks } from './src/site/check-links.mjs';
 import { offline } from './src/site/offline/service-worker.mjs';
@@ -12,12 +15,68 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // SITE_BASE=/some/sub/path/ (see the README). Pages, assets, search, the manifest and the service worker follow it.
 const base = (process.env['SITE_BASE'] ?? '/').replace(/^\/?/, '/').replace(/\/?$/, '/');
 
+/**
+ * The CSP hashes of the `<script is:inline>` blocks on our pages (Starlight's search shortcut and sidebar scroll,
+ * and our theme overrides), read from their source files, so an upgrade that changes them changes these too. Astro
+ * hashes the scripts it bundles but leaves inline ones to us; the e2e CSP test fails if one is missed.
+ * @returns {`sha256-${string}`[]}
+ */
+function inlineScriptHashes() {
+  const starlight = new URL(
+    './',
+    pathToFileURL(createRequire(import.meta.url).resolve('@astrojs/starlight/components/ThemeProvider.astro')),
+  );
+  const files = [
+    new URL('Search.astro', starlight),
+    new URL('SidebarPersister.astro', starlight),
+    new URL('./components/site/ThemeProvider.astro', import.meta.url),
+    new URL('./components/site/ThemeSelect.astro', import.meta.url),
+  ];
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<script is:inline[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, body]) =>
+        /** @type {`sha256-${string}`} */ (
+          `sha256-${createHash('sha256')
+            .update(body ?? '')
+            .digest('base64')}`
+        ),
+    ),
+  );
+}
+
 // https://astro.build/config
 export default defineConfig({
   site: 'https://concept-simulators.example',
   base,
   // Pages are addressed with a trailing slash (/copies-and-agreement/); the preview server and Pagefind agree.
   trailingSlash: 'always',
+  // A strict Content-Security-Policy in a <meta> on every page. Astro hashes every script and <style> it emits, so
+  // scripts run only from this site or by hash (never 'unsafe-inline'). The one style allowance is style attributes
+  // (`style="--depth: 0"` from Starlight, positions in the simulators' charts): 'unsafe-inline' on style-src-attr
+  // only, which cannot run code and does not extend to <style> elements. Headers a host should add, including
+  // frame-ancestors (which a <meta> cannot set), are in the README.
+  // Styles as files, never inlined into <style>: Astro does not hash every inlined stylesheet, and 'self' covers files.
+  build: { inlineStylesheets: 'never' },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+      ],
+      // Pagefind's search index is WebAssembly, which needs 'wasm-unsafe-eval' (it compiles wasm; it allows no eval).
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: inlineScriptHashes() },
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
   integrations: [
     starlight({
       title: 'Concept Simulators',
@@ -43,6 +102,9 @@ export default defineConfig({
         Hero: './components/site/Hero.astro',
         PageTitle: './components/site/PageTitle.astro',
         Footer: './components/site/Footer.astro',
+        // Guarded against blocked storage, which made Starlight's versions throw (see the files).
+        ThemeProvider: './components/site/ThemeProvider.astro',
+        ThemeSelect: './components/site/ThemeSelect.astro',
       },
       // The authors' guide is not a student's page: out of the sidebar (so no lesson's pager leads to it either); the
       // footer links it.

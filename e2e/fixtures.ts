@@ -1,6 +1,7 @@
 /**
- * The test fixture every e2e spec uses: it fails a test on any console error or uncaught exception, and on any
- * request that leaves the site's own origin (the site must work offline, with nothing fetched from elsewhere).
+ * The test fixture every e2e spec uses: it fails a test on any console error or uncaught exception, on any
+ * request that leaves the site's own origin (the site must work offline, with nothing fetched from elsewhere), and
+ * on any Content-Security-Policy violation the page reports (its `securitypolicyviolation` events).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -20,6 +21,15 @@ export const test = base.extend<{ expectedErrors: RegExp[]; guard: void }>({
           problems.push(`console error: ${msg.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      // Every document the page loads reports its CSP violations as console errors (caught above), from a listener
+      // added before any of its own scripts run. (A binding back to the test would be tidier but slows every page.)
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(
+            `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+          );
+        });
+      });
       await page.route('**/*', (route) => {
         const url = route.request().url();
         if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin)

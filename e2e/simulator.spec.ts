@@ -201,11 +201,11 @@ test.describe('with reduced motion', () => {
     await open(page);
     const play = sim(page).getByRole('button', { name: 'Play' });
     await play.click();
-    await expect(sim(page).getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sim(page).getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(logItems(page).nth(1)).toHaveAttribute('aria-current', 'step');
     await expect(logItems(page).nth(2)).toHaveAttribute('aria-current', 'step');
     await sim(page).getByRole('button', { name: 'Pause' }).click();
-    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    await expect(play).toBeVisible();
   });
 });
 

@@ -4,7 +4,16 @@
  * browser after mount, so the server's HTML and the first render agree.
  */
 import { untrack } from 'svelte';
-import { clearProgress, emptyProgress, loadProgress, saveProgress } from './progress.ts';
+import {
+  clearProgress,
+  emptyProgress,
+  loadProgress,
+  mergeProgress,
+  parseProgress,
+  progressKey,
+  saveMerged,
+  storageWorks,
+} from './progress.ts';
 import type { Progress } from './progress.ts';
 
 class ProgressStore {
@@ -17,20 +26,44 @@ class ProgressStore {
   /** Bumped by `reset`, so islands can go back to their first step. */
   resets = $state(0);
 
-  /** Reads the lesson's stored progress once; later calls for the same lesson keep what is in memory. */
+  /**
+   * Reads the lesson's stored progress once; later calls for the same lesson keep what is in memory. From then on it
+   * follows other tabs of the same lesson (the `storage` event), so their progress shows here and is never lost.
+   * Whether storage works is known at once, so the "not kept" note shows before the reader's first step.
+   */
   load(lessonId: string): void {
     if (this.lessonId === lessonId) return;
     this.lessonId = lessonId;
     this.progress = loadProgress(lessonId);
+    this.unsaved = !storageWorks();
+    window.addEventListener('storage', (event) => {
+      if (event.key !== null && event.key !== progressKey(this.lessonId)) return;
+      // Cleared in another tab ("Reset progress", or all storage): forget here too.
+      if (event.newValue === null) {
+        this.progress = emptyProgress();
+        return;
+      }
+      const theirs = parseProgress(event.newValue);
+      if (theirs !== null) this.progress = mergeProgress($state.snapshot(this.progress) as Progress, theirs);
+    });
   }
 
-  /** Changes the progress and stores it. */
+  /** Changes the progress and stores it, on top of whatever another tab stored meanwhile. */
   update(change: (draft: Progress) => void): void {
-    const next = $state.snapshot(this.progress) as Progress;
-    change(next);
-    this.progress = next;
-    this.unsaved = !saveProgress(this.lessonId, next);
+    const { progress, saved } = saveMerged(this.lessonId, $state.snapshot(this.progress) as Progress, change);
+    this.progress = progress;
+    this.unsaved = !saved;
   }
+
+  /**
+   * Whether the island asking shows the "not kept" note: the first to ask on the page does, so that a page with a
+   * walkthrough and a self-check says it once.
+   */
+  claimNote(owner: object): boolean {
+    this.#noteOwner ??= owner;
+    return this.#noteOwner === owner;
+  }
+  #noteOwner: object | undefined;
 
   /** Runs `callback` after every later `reset`. Call it while a component initialises: it sets up an effect. */
   onReset(callback: () => void): void {
@@ -46,7 +79,6 @@ class ProgressStore {
   reset(): void {
     clearProgress(this.lessonId);
     this.progress = emptyProgress();
-    this.unsaved = false;
     this.resets += 1;
   }
 }

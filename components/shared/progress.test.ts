@@ -3,11 +3,14 @@ import {
   clearProgress,
   emptyProgress,
   loadProgress,
+  mergeProgress,
   parseProgress,
   progressCounts,
   progressKey,
   progressLabel,
+  saveMerged,
   saveProgress,
+  type Progress,
   type ProgressStorage,
 } from './progress';
 
@@ -69,15 +72,72 @@ describe('progress storage', () => {
     ['another version', JSON.stringify({ ...good, v: 2 })],
     ['no version', JSON.stringify({ experiments: {}, quiz: {} })],
     ['a foreign shape', JSON.stringify({ v: 1, theme: 'dark' })],
-    ['experiments as a list', JSON.stringify({ ...good, experiments: [] })],
-    ['done that is not a boolean', JSON.stringify({ ...good, experiments: { a: { done: 'yes' } } })],
-    ['a prediction that is a number', JSON.stringify({ ...good, experiments: { a: { done: true, prediction: 3 } } })],
-    ['an answer without correct', JSON.stringify({ ...good, quiz: { q1: { choice: 'a' } } })],
+    ['experiments and quiz as lists', JSON.stringify({ ...good, experiments: [], quiz: [] })],
   ])('discards %s, removes it, and starts empty', (_, text) => {
     const store = memory({ [KEY]: text });
     expect(parseProgress(text)).toBeNull();
     expect(loadProgress('lesson', store)).toEqual(emptyProgress());
     expect(store.data[KEY]).toBeUndefined();
+  });
+
+  it.each([
+    ['done that is not a boolean', { ...good.experiments, bad: { done: 'yes' } }, good.quiz],
+    ['an experiment that is null', { ...good.experiments, bad: null }, good.quiz],
+    ['an answer without correct', good.experiments, { ...good.quiz, bad: { choice: 'a' } }],
+    [
+      'a __proto__ record',
+      JSON.parse(
+        '{"__proto__": {"done": true}, "no-pause": {"done": true, "prediction": "v16"}, "short-pause": {"done": false}}',
+      ),
+      good.quiz,
+    ],
+  ])('keeps every valid record beside %s, and stores the repaired value', (_, experiments, quiz) => {
+    const store = memory({ [KEY]: JSON.stringify({ v: 1, experiments, quiz }) });
+    expect(loadProgress('lesson', store)).toEqual(good);
+    expect(JSON.parse(store.data[KEY]!)).toEqual(good);
+  });
+
+  it('keeps a prediction that is not a string out, and the experiment in', () => {
+    const text = JSON.stringify({ ...good, experiments: { a: { done: true, prediction: 3 } } });
+    expect(parseProgress(text)?.experiments).toEqual({ a: { done: true } });
+  });
+
+  it('merges two tabs: nothing done in either is lost, and the writer wins a tie', () => {
+    const theirs: Progress = {
+      v: 1,
+      experiments: { a: { done: true, prediction: 'x' }, b: { done: true } },
+      quiz: { q1: { choice: 'a', correct: true }, q2: { choice: 'b', correct: false } },
+    };
+    const mine: Progress = {
+      v: 1,
+      experiments: { a: { done: false, prediction: 'y' }, c: { done: true } },
+      quiz: { q2: { choice: 'c', correct: true } },
+    };
+    expect(mergeProgress(theirs, mine)).toEqual({
+      v: 1,
+      experiments: { a: { done: true, prediction: 'y' }, b: { done: true }, c: { done: true } },
+      quiz: { q1: { choice: 'a', correct: true }, q2: { choice: 'c', correct: true } },
+    });
+  });
+
+  it('saves a change on top of what another tab stored since this one loaded', () => {
+    const store = memory();
+    const tabA = loadProgress('lesson', store);
+    const tabB = loadProgress('lesson', store);
+    const a = saveMerged('lesson', tabA, (p) => (p.experiments['one'] = { done: true }), store);
+    const b = saveMerged('lesson', tabB, (p) => (p.quiz['q1'] = { choice: 'x', correct: false }), store);
+    expect(a.saved && b.saved).toBe(true);
+    expect(loadProgress('lesson', store)).toEqual({
+      v: 1,
+      experiments: { one: { done: true } },
+      quiz: { q1: { choice: 'x', correct: false } },
+    });
+    expect(b.progress).toEqual(loadProgress('lesson', store));
+  });
+
+  it('applies the change in memory when storage fails', () => {
+    const result = saveMerged('lesson', emptyProgress(), (p) => (p.experiments['one'] = { done: true }), broken);
+    expect(result).toEqual({ saved: false, progress: { v: 1, experiments: { one: { done: true } }, quiz: {} } });
   });
 
   it('keeps other lessons and other keys alone', () => {
@@ -99,6 +159,18 @@ describe('progress storage', () => {
     const store = memory({ [KEY]: JSON.stringify(good) });
     expect(clearProgress('lesson', store)).toBe(true);
     expect(loadProgress('lesson', store)).toEqual(emptyProgress());
+  });
+});
+
+describe('progress counts', () => {
+  it('counts only what the reader did: an id such as "constructor" is not inherited as done or answered', () => {
+    expect(progressCounts(emptyProgress(), ['constructor', 'a'], ['constructor', 'toString'])).toEqual({
+      done: 0,
+      experiments: 2,
+      answered: 0,
+      correct: 0,
+      questions: 2,
+    });
   });
 });
 

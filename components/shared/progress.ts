@@ -57,7 +57,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A stored value checked field by field; anything unexpected makes the whole value null. */
+/**
+ * A stored value checked field by field. A value that is not ours at all (not JSON, another version, no experiments
+ * or quiz maps) is null; inside ours, each malformed record is dropped and every valid one is kept, so one bad entry
+ * never costs the reader the rest of their progress.
+ */
 export function parseProgress(text: string | null): Progress | null {
   if (text === null) return null;
   let data: unknown;
@@ -68,18 +72,37 @@ export function parseProgress(text: string | null): Progress | null {
   }
   if (!isRecord(data) || data['v'] !== PROGRESS_VERSION) return null;
   const { experiments, quiz } = data;
-  if (!isRecord(experiments) || !isRecord(quiz)) return null;
+  if (!isRecord(experiments) && !isRecord(quiz)) return null;
   const out = emptyProgress();
-  for (const [id, e] of Object.entries(experiments)) {
-    if (!isRecord(e) || typeof e['done'] !== 'boolean') return null;
+  for (const [id, e] of Object.entries(isRecord(experiments) ? experiments : {})) {
+    if (id === '__proto__' || !isRecord(e) || typeof e['done'] !== 'boolean') continue;
     const prediction = e['prediction'];
-    if (prediction !== undefined && typeof prediction !== 'string') return null;
-    out.experiments[id] = prediction === undefined ? { done: e['done'] } : { done: e['done'], prediction };
+    out.experiments[id] = typeof prediction === 'string' ? { done: e['done'], prediction } : { done: e['done'] };
   }
-  for (const [id, a] of Object.entries(quiz)) {
-    if (!isRecord(a) || typeof a['choice'] !== 'string' || typeof a['correct'] !== 'boolean') return null;
+  for (const [id, a] of Object.entries(isRecord(quiz) ? quiz : {})) {
+    if (id === '__proto__' || !isRecord(a) || typeof a['choice'] !== 'string' || typeof a['correct'] !== 'boolean')
+      continue;
     out.quiz[id] = { choice: a['choice'], correct: a['correct'] };
   }
+  return out;
+}
+
+/**
+ * Two copies of one lesson's progress as one (two tabs that both wrote): an experiment done in either stays done,
+ * an answer given in either stays given; where both hold a prediction or an answer for the same id, `mine` wins.
+ */
+export function mergeProgress(theirs: Progress, mine: Progress): Progress {
+  const out = emptyProgress();
+  const ids = new Set([...Object.keys(theirs.experiments), ...Object.keys(mine.experiments)]);
+  for (const id of ids) {
+    const a = Object.hasOwn(theirs.experiments, id) ? theirs.experiments[id] : undefined;
+    const b = Object.hasOwn(mine.experiments, id) ? mine.experiments[id] : undefined;
+    const prediction = b?.prediction ?? a?.prediction;
+    const done = (a?.done ?? false) || (b?.done ?? false);
+    out.experiments[id] = prediction === undefined ? { done } : { done, prediction };
+  }
+  for (const [id, answer] of Object.entries(theirs.quiz)) out.quiz[id] = { ...answer };
+  for (const [id, answer] of Object.entries(mine.quiz)) out.quiz[id] = { ...answer };
   return out;
 }
 
@@ -89,8 +112,11 @@ export function loadProgress(lessonId: string, storage: ProgressStorage | null =
   try {
     const text = storage.getItem(progressKey(lessonId));
     const parsed = parseProgress(text);
-    // A value we cannot read is removed, so it does not linger; a failure to remove is harmless.
+    // A value we cannot read is removed, so it does not linger; a failure to remove is harmless. A value that was
+    // partly malformed is written back with only its valid parts.
     if (text !== null && parsed === null) storage.removeItem(progressKey(lessonId));
+    else if (parsed !== null && JSON.stringify(parsed) !== text)
+      storage.setItem(progressKey(lessonId), JSON.stringify(parsed));
     return parsed ?? emptyProgress();
   } catch {
     return emptyProgress();
@@ -112,6 +138,42 @@ export function saveProgress(
   }
 }
 
+/**
+ * Stores a change to a lesson's progress on top of what is stored now (another tab may have written since this one
+ * loaded), and returns what was stored, or null when storage is unavailable (then `change` is applied to `mine`).
+ */
+export function saveMerged(
+  lessonId: string,
+  mine: Progress,
+  change: (draft: Progress) => void,
+  storage: ProgressStorage | null = defaultStorage(),
+): { progress: Progress; saved: boolean } {
+  let base = mine;
+  if (storage) {
+    try {
+      const stored = parseProgress(storage.getItem(progressKey(lessonId)));
+      if (stored !== null) base = mergeProgress(stored, mine);
+    } catch {
+      // Unreadable storage: go on with what this page holds.
+    }
+  }
+  const next = mergeProgress(emptyProgress(), base);
+  change(next);
+  return { progress: next, saved: saveProgress(lessonId, next, storage) };
+}
+
+/** True when progress can be stored on this device: a test write and removal both succeed. */
+export function storageWorks(storage: ProgressStorage | null = defaultStorage()): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem('cs:probe', '1');
+    storage.removeItem('cs:probe');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Forgets a lesson's progress; false when storage could not be reached. */
 export function clearProgress(lessonId: string, storage: ProgressStorage | null = defaultStorage()): boolean {
   if (!storage) return false;
@@ -123,10 +185,20 @@ export function clearProgress(lessonId: string, storage: ProgressStorage | null 
   }
 }
 
+/** The record of one experiment, only if the reader has one: an id such as "constructor" is not inherited. */
+export function experimentOf(progress: Progress, id: string): ExperimentProgress | undefined {
+  return Object.hasOwn(progress.experiments, id) ? progress.experiments[id] : undefined;
+}
+
+/** The reader's answer to one question, only if they gave one (own properties only, as above). */
+export function answerOf(progress: Progress, id: string): QuizAnswer | undefined {
+  return Object.hasOwn(progress.quiz, id) ? progress.quiz[id] : undefined;
+}
+
 /** How far a reader got, as counts; ids no longer in the lesson's data are not counted. */
 export function progressCounts(progress: Progress, experimentIds: readonly string[], questionIds: readonly string[]) {
-  const done = experimentIds.filter((id) => progress.experiments[id]?.done).length;
-  const answers = questionIds.map((id) => progress.quiz[id]).filter((a) => a !== undefined);
+  const done = experimentIds.filter((id) => experimentOf(progress, id)?.done).length;
+  const answers = questionIds.map((id) => answerOf(progress, id)).filter((a) => a !== undefined);
   return {
     done,
     experiments: experimentIds.length,

@@ -77,6 +77,24 @@ describe('lesson data schema', () => {
         Object.assign((d['study'] as { items: Record<string, unknown>[] }).items[0]!, { href: 'kleppmann.com' }),
       /field "study\.items\.0\.href"/,
     ],
+    [
+      'a next link of //evil.example, which leaves the site',
+      (d: typeof lesson) =>
+        Object.assign((d['deeper'] as { next: Record<string, unknown>[] }).next[0]!, { href: '//evil.example' }),
+      /field "deeper\.next\.0\.href": use a path on this site/,
+    ],
+    [
+      'a next link of /\\evil.example, which leaves the site',
+      (d: typeof lesson) =>
+        Object.assign((d['deeper'] as { next: Record<string, unknown>[] }).next[0]!, { href: '/\\evil.example' }),
+      /field "deeper\.next\.0\.href": use a path on this site/,
+    ],
+    [
+      'a next link of /\\/evil.example, which leaves the site',
+      (d: typeof lesson) =>
+        Object.assign((d['deeper'] as { next: Record<string, unknown>[] }).next[0]!, { href: '/\\/evil.example' }),
+      /field "deeper\.next\.0\.href": use a path on this site/,
+    ],
   ])('rejects %s, naming the field', (_, change, message) => {
     const result = lessonDataSchema.safeParse(broken(change));
     expect(result.success).toBe(false);

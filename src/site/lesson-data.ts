@@ -148,13 +148,29 @@ export const studyItemSchema = z
   })
   .strict();
 
+/**
+ * True when a path stays on this site once a browser resolves it. "//evil.example" and "/\\evil.example" start with
+ * "/" yet name another host (browsers read a backslash as a slash), so the path is resolved, not just pattern-matched.
+ */
+function staysOnSite(href: string): boolean {
+  const base = 'https://site.invalid/lesson/';
+  try {
+    return !href.includes('\\') && new URL(href, base).origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** A link to a page of this site: the next lesson or step on the roadmap. */
 export const nextLinkSchema = z
   .object({
     /** The words of the link. */
     title: prose,
     /** A path on this site, e.g. "/#advanced-4". */
-    href: z.string().regex(/^\/[^\s]*$/, 'use a path on this site that starts with "/"'),
+    href: z
+      .string()
+      .regex(/^\/[^\s]*$/, 'use a path on this site that starts with "/"')
+      .refine(staysOnSite, 'use a path on this site: "//" or "/\\" at the start leads to another site'),
     /** One line on what the reader will find there. */
     why: prose,
   })
