@@ -6,6 +6,7 @@ import { getRoadmap, getTopics } from './catalog';
 import { checkAgainstModel } from './lesson-data';
 import { stageRank } from './stages';
 import { modelOf } from '../sim/registry';
+import { withBase } from './base';
 
 /** A docs entry that is a lesson page (its front matter has `lesson`). */
 export type LessonEntry = CollectionEntry<'docs'> & { data: { lesson: LessonMeta } };
@@ -71,9 +72,9 @@ export async function findLesson(slug: string): Promise<LessonEntry | undefined>
   return (await getLessons()).find((entry) => lessonIdOf(entry.id) === slug);
 }
 
-/** The address of a docs page: "/copies-and-agreement/locks-and-fencing-tokens/". */
+/** The address of a docs page, under the site's base: "/copies-and-agreement/locks-and-fencing-tokens/". */
 export function pageHref(entry: CollectionEntry<'docs'>): string {
-  return entry.id === 'index' ? '/' : `/${entry.id}/`;
+  return withBase(entry.id === 'index' ? '/' : `/${entry.id}/`);
 }
 
 /**
