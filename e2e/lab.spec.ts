@@ -135,7 +135,7 @@ test('a prediction is locked once run and marked like the self-check; a run with
   const walk = await hydrate(walkthrough(page));
   await runExperiment(page, 0, false);
   await expect(
-    walk.getByRole('button', { name: 'Experiment 1 of 6: No pause, ran without a prediction' }),
+    walk.getByRole('button', { name: `Experiment 1 of 6: ${experiments[0]!.title}, ran without a prediction` }),
   ).toBeVisible();
   await expect(walk.getByRole('radio').first()).toBeDisabled();
   await expect(walk.getByText('Right answer')).toBeVisible();

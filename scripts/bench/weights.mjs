@@ -110,6 +110,9 @@ export async function scrollThrough(/** @type {import('@playwright/test').Page} 
   const count = await islands.count();
   for (let i = 0; i < count; i++) {
     const island = islands.nth(i);
+    // An island that this screen does not show (a phone-only figure on a desktop, say) never becomes visible, so it
+    // never hydrates: only the ones a reader can scroll to are waited for.
+    if ((await island.boundingBox()) === null || !(await island.isVisible())) continue;
     await island.scrollIntoViewIfNeeded();
     await page.waitForFunction((el) => el !== null && !el.hasAttribute('ssr'), await island.elementHandle(), {
       timeout: 15_000,
