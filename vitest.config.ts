@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit and property tests of the plain-TypeScript modules (src/sim, src/site, components/**/*.ts). E2E tests live in e2e/ and run under Playwright.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'components/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Property tests run 10,000 cases each; on a loaded 2-core machine that can take more than the default 5 s.
     testTimeout: 60_000,
