@@ -1,12 +1,14 @@
 import { test, expect, LESSON } from './fixtures';
 import { lessonData } from './lesson-helpers';
 
-test('Study: the line, then what to watch before what to read, every link marked as leaving the site', async ({
+test('Study: Locks and fencing tokens: the heading the spec gives, the line, then what to watch before what to read, every link marked as leaving the site', async ({
   page,
 }) => {
   await page.goto(LESSON);
   await expect(page.getByText(lessonData.study.intro)).toBeVisible();
-  const headings = page.locator('h2#study ~ h3, h2#study ~ h2').filter({ hasText: /^(Watch|Read|Check yourself)$/ });
+  const headings = page
+    .locator('h2#study-locks-and-fencing-tokens ~ h3, h2#study-locks-and-fencing-tokens ~ h2')
+    .filter({ hasText: /^(Watch|Read|Check yourself)$/ });
   await expect(headings).toHaveText(['Watch', 'Read', 'Check yourself']);
   for (const item of lessonData.study.items) {
     // Within the lists: the prose may link the same page, and says it leaves the site too.
