@@ -179,7 +179,7 @@ for (const width of [1280, 390, 320]) {
 test('the map of every lease and pause sets both, and nothing above it moves', async ({ page }) => {
   await page.goto(LESSON);
   const lab = await hydrate(page.getByRole('region', { name: 'Simulator' }));
-  const map = lab.getByRole('group', { name: /Which leases and pauses lose B's update\?/ });
+  const map = lab.getByRole('slider', { name: /Which leases and pauses lose B's update\?/ });
   await map.scrollIntoViewIfNeeded();
   const before = await map.boundingBox();
   const box = before!;

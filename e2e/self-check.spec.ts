@@ -60,7 +60,7 @@ test('four questions one at a time, then a score, a review of every answer, and 
     await quiz.getByRole('button', { name: i < 3 ? 'Next question' : 'See your score' }).click();
   }
   await expect(quiz.getByRole('heading', { name: 'You got 3 of 4 right.' })).toBeFocused();
-  const review = quiz.locator('.review li');
+  const review = quiz.locator('.review > ol > li');
   await expect(review).toHaveCount(4);
   for (let i = 0; i < 4; i++) await expect(review.nth(i)).toContainText(questions[i]!.prompt);
   await expect(review.nth(3)).toContainText(`Your answer: ${wrongOption(3).text}`);
@@ -125,7 +125,7 @@ test('the review keeps the replay links of wrong answers', async ({ page }) => {
     await quiz.getByRole('button', { name: 'Check answer' }).click();
     await quiz.getByRole('button', { name: i < 3 ? 'Next question' : 'See your score' }).click();
   }
-  const review = quiz.locator('.review li');
+  const review = quiz.locator('.review > ol > li');
   await expect(review.nth(0).getByRole('button', { name: 'Replay experiment 3' })).toBeVisible();
   await review.nth(0).getByRole('button', { name: 'Replay experiment 3' }).click();
   await expect(outcomeValue(page, 'Final value')).toHaveText('11');

@@ -122,7 +122,7 @@ test('the address keys round-trip: ?terms=1&reads=majority shows experiment 4, a
 
 test('a bad value in the address gives a notice in words, and the default is used', async ({ page }) => {
   await open(page, '?reads=quorum&pause=999');
-  const notices = sim(page).getByRole('status');
+  const notices = sim(page).getByRole('status').first();
   await expect(notices).toContainText(
     'How Server 1 answers reads "quorum" is not one of memory, lease, majority, so the default, From its memory, is used.',
   );
@@ -143,6 +143,8 @@ test('walkthrough: experiment 1 runs in the simulator and its feedback shows', a
   await walk.getByRole('radio', { name: right.text }).check();
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
 
+  // The lab's figure plays the run beside the step; the simulator below, once in view, shows the same settings.
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(outcomeValue(page, 'Value at the end')).toHaveText('16');
   await expect(outcomeValue(page, 'Leaders at once')).toHaveText('1');
   await expect(outcomeValue(page, 'Stale reads served')).toHaveText('0');
