@@ -99,7 +99,7 @@ test('a finished step’s ✓ is said in its accessible name', async ({ page }) 
 
 test('a right-to-left override in the address cannot reverse the notice’s words', async ({ page }) => {
   await openSimulator(page, '?pause=%E2%80%AE99');
-  const item = sim(page).getByRole('status').locator('li').first();
+  const item = sim(page).getByRole('status').first().locator('li').first();
   await expect(item).toContainText('Pause');
   await expect(item.locator('bdi')).toHaveCount(1);
 });

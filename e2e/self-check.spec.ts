@@ -142,6 +142,8 @@ async function tabTo(page: Page, selector: string, { back = false, limit = 80 } 
 }
 
 test('the whole lesson by keyboard alone: six experiments and four questions', async ({ page }) => {
+  // Each run now plays for about 4 s before its notice shows: six of them need more than the default 30 s.
+  test.setTimeout(150_000);
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
   await hydrate(selfCheck(page));
@@ -154,7 +156,7 @@ test('the whole lesson by keyboard alone: six experiments and four questions', a
     await expect(walk.getByRole('radio').first()).toBeChecked();
     await tabTo(page, '.walkthrough .run button');
     await page.keyboard.press('Enter');
-    await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
+    await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible({ timeout: 15_000 });
     if (i < 5) {
       // Running it may take the reader to the simulator; come back to the walkthrough's Next button.
       const inWalk = await page.evaluate(() => !!document.activeElement?.closest('.walkthrough'));
