@@ -67,7 +67,7 @@ test('four questions one at a time, then a score, a review of every answer, and 
   await expect(review.nth(3)).toContainText(`Right answer: ${rightOption(3).text}`);
 
   await page.goto('/copies-and-agreement/');
-  await expect(page.locator('[data-progress-for]')).toHaveText('self-check 3/4');
+  await expect(page.locator('[data-progress-for="locks-and-fencing-tokens"]')).toHaveText('self-check 3/4');
 
   await page.goto(LESSON);
   await hydrate(selfCheck(page));
@@ -180,7 +180,8 @@ test('the whole lesson by keyboard alone: six experiments and four questions', a
     if (i < 3) await tabTo(page, '.self-check input[type=radio]');
   }
   await expect(selfCheck(page).getByRole('heading', { name: /You got \d of 4 right\./ })).toBeFocused();
-  await tabTo(page, '.self-check .review button');
+  // The review's own button, after the answers (whose explanations may offer a replay).
+  await tabTo(page, '.self-check .review > button.cs-button');
   await page.keyboard.press('Enter');
   await expect(selfCheck(page).getByText('Question 1 of 4')).toBeFocused();
 });

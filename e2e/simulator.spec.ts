@@ -154,7 +154,7 @@ test('every control works by keyboard alone', async ({ page }) => {
   await expect(logItems(page).nth(1)).toHaveAttribute('aria-current', 'step');
 
   // The map of leases and pauses takes arrow keys: a longer lease, then a longer pause.
-  const map = sim(page).getByRole('group', { name: /Which leases and pauses lose B's update\?/ });
+  const map = sim(page).getByRole('slider', { name: /Which leases and pauses lose B's update\?/ });
   await map.focus();
   await page.keyboard.press('ArrowRight');
   await expect(sim(page).getByRole('spinbutton', { name: 'Lease' })).toHaveValue('11');
@@ -221,7 +221,7 @@ test('play runs the cursor to the end of the run', async ({ page }) => {
 
 test('choosing a point on the map of leases and pauses sets both @phone', async ({ page }) => {
   await open(page);
-  const map = sim(page).getByRole('group', { name: /Which leases and pauses lose B's update\?/ });
+  const map = sim(page).getByRole('slider', { name: /Which leases and pauses lose B's update\?/ });
   await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
   if (box === null) throw new Error('no map');

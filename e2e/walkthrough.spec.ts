@@ -184,7 +184,7 @@ test('a reload keeps finished experiments, predictions and answers; Reset progre
   await expect(walk.getByRole('button', { name: /, finished$/ })).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toBeNull();
   await page.goto('/copies-and-agreement/');
-  await expect(page.locator('[data-progress-for]')).toBeHidden();
+  await expect(page.locator('[data-progress-for="locks-and-fencing-tokens"]')).toBeHidden();
 });
 
 for (const [what, value] of [
@@ -203,7 +203,7 @@ for (const [what, value] of [
       [PROGRESS_KEY, value] as const,
     );
     await page.goto('/copies-and-agreement/');
-    await expect(page.locator('[data-progress-for]')).toBeHidden();
+    await expect(page.locator('[data-progress-for="locks-and-fencing-tokens"]')).toBeHidden();
     await page.goto(LESSON);
     const walk = await hydrate(walkthrough(page));
     await expect(walk.getByText('Experiment 1 of 6', { exact: true })).toBeVisible();
@@ -227,7 +227,7 @@ test('with storage that refuses to save, everything works, unsaved, and says so'
     };
   });
   await page.goto('/copies-and-agreement/');
-  await expect(page.locator('[data-progress-for]')).toBeHidden();
+  await expect(page.locator('[data-progress-for="locks-and-fencing-tokens"]')).toBeHidden();
   await page.goto(LESSON);
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const walk = await hydrate(walkthrough(page));
