@@ -290,6 +290,8 @@ for (const width of [320, 390]) {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing in the simulator in ${scheme} mode, in every state`, async ({ page }) => {
+    // Two full axe passes over the lesson page, whose map alone draws a thousand shapes.
+    test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     await open(page, '?pause=999&lease=x');
     expect(await axeViolations(page)).toEqual([]);
