@@ -229,7 +229,7 @@ test('the lesson has the prose sections, with real links to the sources', async 
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   }
   // The prose link says it leaves the site, as the Study list's do.
-  const prose = page.getByRole('listitem').filter({ hasText: 'The failure has a name and a fix.' });
+  const prose = page.getByRole('listitem').filter({ hasText: 'The failure and its fix.' });
   const link = prose.getByRole('link', { name: 'How to do distributed locking (opens another site)', exact: true });
   await expect(link).toHaveAttribute(
     'href',
