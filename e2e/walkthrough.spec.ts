@@ -39,7 +39,7 @@ test('Experiments is the first section, before the simulator and In plain words'
   const h2 = await page.locator('.sl-markdown-content h2').allTextContents();
   expect(h2[0]).toBe('Experiments');
   expect(h2.indexOf('Experiments')).toBeLessThan(h2.indexOf('In plain words'));
-  expect(h2.slice(-3)).toEqual(['Study', 'Check yourself', 'Go deeper']);
+  expect(h2.slice(-3)).toEqual(['Study: Locks and fencing tokens', 'Check yourself', 'Go deeper']);
 });
 
 test('all six experiments walked: each loads its preset and the simulator shows its outcome', async ({ page }) => {
@@ -57,6 +57,8 @@ test('all six experiments walked: each loads its preset and the simulator shows 
     const choice = i % 2 === 0 ? answer : options.find((o) => o.id !== answer)!.id;
     await walk.getByRole('radio', { name: options.find((o) => o.id === choice)!.text }).check();
     await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+    // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+    await hydrate(page.getByRole('region', { name: 'Simulator' }));
 
     await expectOutcome(page, expected);
 
@@ -78,6 +80,8 @@ test('experiment 1 shows the lock at work: B asks at 1.5 s, waits, and builds on
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const log = page.getByRole('region', { name: 'Simulator' });
   await expect(log.getByText('B asks for the lock. A still holds it, so B waits.')).toBeVisible();
   await expect(
@@ -92,6 +96,8 @@ test('every prediction option gets its own reply, once the experiment has run', 
   for (const [i, experiment] of experiments.entries()) {
     await walk.getByRole('button', { name: new RegExp(`^Experiment ${i + 1} of 6: `) }).click();
     await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+    // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+    await hydrate(page.getByRole('region', { name: 'Simulator' }));
     const { options, answer } = experiment.prediction;
     expect(new Set(options.map((o) => o.feedback)).size, `experiment ${i + 1}: one reply per option`).toBe(
       options.length,
@@ -114,6 +120,8 @@ test('experiment 6 ends with a run that shows the limit of fencing: a late write
   // The second beat comes after the first run, not before.
   await expect(walk.getByRole('heading', { name: 'Try this' })).toHaveCount(0);
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expectOutcome(page, OUTCOMES[5]!);
 
   const tryThis = walk.locator('section', { has: page.getByRole('heading', { name: 'Try this' }) });
@@ -134,6 +142,8 @@ test('a setting changed in the simulator shows in the experiment, which can be l
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Experiment 6 of 6: Fencing tokens' }).click();
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(outcomeValue(page, 'Stale write refused')).toHaveText('yes');
   await expect(walk.getByText('The simulator shows this experiment.')).toBeVisible();
 
@@ -152,6 +162,8 @@ test('a reload keeps finished experiments, predictions and answers; Reset progre
   const prediction = first.prediction;
   await walk.getByRole('radio', { name: prediction.options[0]!.text }).check();
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const quiz = await hydrate(selfCheck(page));
   await quiz.getByRole('radio').first().check();
   await quiz.getByRole('button', { name: 'Check answer' }).click();
@@ -208,6 +220,8 @@ for (const [what, value] of [
     const walk = await hydrate(walkthrough(page));
     await expect(walk.getByText('Experiment 1 of 6', { exact: true })).toBeVisible();
     await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+    // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+    await hydrate(page.getByRole('region', { name: 'Simulator' }));
     await expect(
       walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, ran without a prediction` }),
     ).toBeVisible();
@@ -232,6 +246,8 @@ test('with storage that refuses to save, everything works, unsaved, and says so'
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(
     walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, ran without a prediction` }),
   ).toBeVisible();
@@ -246,8 +262,12 @@ for (const scheme of ['light', 'dark'] as const) {
     const walk = await hydrate(walkthrough(page));
     await walk.getByRole('radio').nth(1).check();
     await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+    // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+    await hydrate(page.getByRole('region', { name: 'Simulator' }));
     await walk.getByRole('button', { name: 'Next' }).click();
     await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+    // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+    await hydrate(page.getByRole('region', { name: 'Simulator' }));
     await walk.getByRole('button', { name: 'Previous' }).click();
     await expect(walk.getByText('The simulator shows other settings now.')).toBeVisible();
     const quiz = await hydrate(selfCheck(page));
@@ -269,6 +289,8 @@ test('the walkthrough and self-check fit a phone and read in order @phone', asyn
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('radio').first().check();
   await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
+  await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
   const quiz = await hydrate(selfCheck(page));
   await quiz.getByRole('radio').first().check();
