@@ -167,9 +167,7 @@ test('a setting changed in the simulator shows in the experiment, which can be l
   await expect(walk.getByText('The simulator shows this experiment.')).toBeVisible();
 });
 
-test('a reload keeps finished experiments, predictions and answers; Reset progress clears them', async ({
-  page,
-}) => {
+test('a reload keeps finished experiments, predictions and answers; Reset progress clears them', async ({ page }) => {
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
   const prediction = first.prediction;
