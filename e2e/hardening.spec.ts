@@ -178,3 +178,250 @@ test('a slider held down is announced once it settles, with only what changed', 
   await page.waitForTimeout(1500);
   expect(await changes()).toHaveLength(1);
 });
+
+test.describe('number fields, chart labels after the cursor, switches in forced colours, field borders', () => {
+  const PAUSE = { name: 'Pause (seconds)', exact: true } as const;
+
+  /** Opens a lesson and waits, as long as a busy machine needs, for its simulator island to hydrate. */
+  async function openHydrated(page: Page, path: string = LESSON): Promise<void> {
+    await page.goto(path);
+    await sim(page).scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/, {
+      timeout: 30_000,
+    });
+  }
+
+  test('a number field changes the run only on commit, and field and run then agree', async ({ page }) => {
+    await openHydrated(page);
+    const field = sim(page).getByRole('spinbutton', PAUSE);
+    const slider = sim(page).getByRole('slider', PAUSE);
+    await field.click();
+    await field.press('ControlOrMeta+a');
+    await page.keyboard.type('999');
+    // Typed, not committed: the run, the slider and the address still hold the last committed value.
+    await expect(slider).toHaveValue('15');
+    expect(new URL(page.url()).searchParams.has('pause')).toBe(false);
+    await field.press('Enter');
+    await expect(field).toHaveValue('60');
+    await expect(slider).toHaveValue('60');
+    await expect(page).toHaveURL(/[?&]pause=60(&|$)/);
+    const problem = sim(page).locator('#sim-pause-problem');
+    await expect(problem).toContainText('0 to 60 s');
+    await expect(field).toHaveAttribute('aria-describedby', 'sim-pause-problem');
+  });
+
+  test('a field that cannot be read says so, keeps the run, and the message goes once it is stale', async ({
+    page,
+  }) => {
+    await openHydrated(page);
+    const field = sim(page).getByRole('spinbutton', PAUSE);
+    const slider = sim(page).getByRole('slider', PAUSE);
+    const problem = sim(page).locator('#sim-pause-problem');
+    const entry = async (text: string): Promise<void> => {
+      await field.click();
+      await field.press('ControlOrMeta+a');
+      await page.keyboard.type(text);
+      await field.press('Enter');
+    };
+    await entry('abc');
+    // The field keeps what was typed; the run keeps its last good value; the message is linked and announced.
+    await expect(field).toHaveValue('abc');
+    await expect(slider).toHaveValue('15');
+    await expect(problem).toContainText('Pause needs a number of seconds');
+    await expect(problem).toContainText('15 s');
+    await expect(field).toHaveAttribute('aria-describedby', 'sim-pause-problem');
+    await expect(problem.locator('xpath=ancestor-or-self::*[@aria-live="polite"]')).toHaveCount(1);
+    // A good entry clears it.
+    await entry('20');
+    await expect(slider).toHaveValue('20');
+    await expect(problem).toHaveCount(0);
+    await expect(field).not.toHaveAttribute('aria-describedby', /.+/);
+    // So does a change from elsewhere: the message no longer says what the field holds.
+    await entry('abc');
+    await expect(problem).toBeVisible();
+    await sim(page).getByRole('button', { name: 'Reset to defaults' }).click();
+    await expect(field).toHaveValue('15');
+    await expect(problem).toHaveCount(0);
+  });
+
+  for (const [typed, read] of [
+    ['5,5', '5.5'],
+    ['1e1', '10'],
+  ] as const) {
+    test(`"${typed}" typed in a number field is read as ${read}`, async ({ page }) => {
+      await openHydrated(page);
+      const field = sim(page).getByRole('spinbutton', PAUSE);
+      await field.click();
+      await field.press('ControlOrMeta+a');
+      await page.keyboard.type(typed);
+      await field.press('Enter');
+      await expect(field).toHaveValue(read);
+      await expect(sim(page).getByRole('slider', PAUSE)).toHaveValue(read);
+      await expect(page).toHaveURL(new RegExp(`[?&]pause=${read.replace('.', '\\.')}(&|$)`));
+    });
+  }
+
+  const LESSONS = [LESSON, '/copies-and-agreement/two-leaders/', '/messages-and-failures/retries/'] as const;
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const path of LESSONS) {
+      test(`${path}: paused mid-run, no text after the cursor is below 4.5:1 (${scheme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await openHydrated(page, path);
+        // Play, and pause 1.2 s into the 4 s run; timed in the page, so a slow test runner cannot miss the moment.
+        await sim(page)
+          .getByRole('button', { name: 'Play' })
+          .evaluate(async (play: HTMLButtonElement) => {
+            play.click();
+            await new Promise((resolve) => setTimeout(resolve, 1200));
+            play.click();
+          });
+        await expect(sim(page).getByRole('button', { name: 'Play' })).toBeVisible();
+        const cursor = sim(page).locator('svg line.cursor');
+        await expect(cursor).toHaveCount(1);
+        const low = await cursor.evaluate(lowContrastAfter);
+        expect(low).toEqual([]);
+      });
+    }
+  }
+
+  test('in forced colours, a switch’s thumb stays visible against its track', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await openHydrated(page);
+    const fencing = sim(page).getByRole('switch', { name: 'Fencing' });
+    for (const checked of [false, true]) {
+      await fencing.setChecked(checked);
+      const look = await fencing.evaluate((input) => {
+        const track = input.nextElementSibling as Element;
+        const thumb = getComputedStyle(track, '::after');
+        const base = getComputedStyle(track);
+        return {
+          thumb: thumb.backgroundColor,
+          thumbBorder: thumb.borderTopStyle === 'none' ? 'none' : thumb.borderTopColor,
+          track: base.backgroundColor,
+          size: parseFloat(thumb.width),
+        };
+      });
+      expect(look.size).toBeGreaterThan(0);
+      const visible = (c: string) => c !== 'none' && c !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(c);
+      expect(
+        (visible(look.thumb) && look.thumb !== look.track) ||
+          (visible(look.thumbBorder) && look.thumbBorder !== look.track),
+        JSON.stringify(look),
+      ).toBe(true);
+    }
+  });
+
+  test('in dark mode, a number field’s border is at least 3:1 against what it separates', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openHydrated(page);
+    const ratios = await sim(page)
+      .getByRole('spinbutton', PAUSE)
+      .evaluate((input) => {
+        const cv = document.createElement('canvas').getContext('2d')!;
+        const rgba = (c: string): number[] => {
+          cv.clearRect(0, 0, 1, 1);
+          cv.fillStyle = c;
+          cv.fillRect(0, 0, 1, 1);
+          return [...cv.getImageData(0, 0, 1, 1).data];
+        };
+        const lum = ([r, g, b]: number[]): number => {
+          const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+        };
+        const ratio = (a: number[], b: number[]): number => {
+          const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+          return (x! + 0.05) / (y! + 0.05);
+        };
+        let outside: Element | null = input.parentElement;
+        while (outside && rgba(getComputedStyle(outside).backgroundColor)[3] !== 255) outside = outside.parentElement;
+        const border = rgba(getComputedStyle(input).borderTopColor);
+        return {
+          inside: ratio(border, rgba(getComputedStyle(input).backgroundColor)),
+          outside: ratio(border, rgba(getComputedStyle(outside ?? document.body).backgroundColor)),
+        };
+      });
+    expect(ratios.inside).toBeGreaterThanOrEqual(3);
+    expect(ratios.outside).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/**
+ * Runs in the page, on a chart's playback cursor: every visible text of its chart that reaches past the cursor,
+ * with its contrast against what is painted under it (and over it), where that is below 4.5:1.
+ */
+function lowContrastAfter(cursor: Element): string[] {
+  const svg = cursor.closest('svg')!;
+  const edge = cursor.getBoundingClientRect().left;
+  const cv = document.createElement('canvas').getContext('2d')!;
+  const rgba = (c: string): number[] => {
+    cv.clearRect(0, 0, 1, 1);
+    cv.fillStyle = '#0000';
+    cv.fillStyle = c;
+    cv.fillRect(0, 0, 1, 1);
+    const d = cv.getImageData(0, 0, 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
+  };
+  const over = (top: number[], under: number[]): number[] => {
+    const a = top[3]!;
+    return [0, 1, 2].map((i) => top[i]! * a + under[i]! * (1 - a)).concat(1);
+  };
+  /** An element's opacity with its ancestors' inside the chart. */
+  const opacity = (el: Element): number => {
+    let o = 1;
+    for (let e: Element | null = el; e && e !== svg.parentElement; e = e.parentElement)
+      o *= Number(getComputedStyle(e).opacity);
+    return o;
+  };
+  const paint = (el: Element, colour: string, fillOpacity: string): number[] | null => {
+    if (colour === 'none' || colour.startsWith('url(')) return null;
+    const c = rgba(colour);
+    c[3] = c[3]! * Number(fillOpacity) * opacity(el);
+    return c;
+  };
+  const lum = ([r, g, b]: number[]): number => {
+    const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+  };
+  const found: string[] = [];
+  for (const text of svg.querySelectorAll('text')) {
+    const box = text.getBoundingClientRect();
+    const style = getComputedStyle(text);
+    if (box.width === 0 || style.visibility !== 'visible' || style.display === 'none' || opacity(text) === 0) continue;
+    if (box.right <= edge + 1) continue;
+    const x = Math.max(box.left + 1, Math.min(box.right - 1, edge + 2));
+    const y = box.top + box.height / 2;
+    const stack = document.elementsFromPoint(x, y).filter((e) => e !== text && !text.contains(e));
+    // Painted under the text: SVG shapes before it in the document, then the page's backgrounds.
+    const under: number[][] = [];
+    const above: number[][] = [];
+    for (const el of stack) {
+      if (el instanceof SVGElement && svg.contains(el) && el !== svg) {
+        if (el.tagName === 'text' || el.tagName === 'tspan' || el.tagName === 'g') continue;
+        const c = paint(el, getComputedStyle(el).fill, getComputedStyle(el).fillOpacity);
+        if (c === null) continue;
+        if (text.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) above.push(c);
+        else under.push(c);
+      } else if (!(el instanceof SVGElement)) {
+        const c = rgba(getComputedStyle(el).backgroundColor);
+        if (c[3]! > 0) under.push(c);
+      }
+    }
+    // A halo drawn under the glyphs in the page's colour is the text's own background.
+    const halo = style.paintOrder.startsWith('stroke') && parseFloat(style.strokeWidth) >= 3;
+    if (halo) {
+      const c = paint(text, style.stroke, style.strokeOpacity);
+      if (c !== null) under.unshift(c);
+    }
+    let bg = [255, 255, 255, 1];
+    for (const c of under.reverse()) bg = over(c, bg);
+    let fg = over(paint(text, style.fill, style.fillOpacity) ?? [0, 0, 0, 0], bg);
+    for (const c of above.reverse()) {
+      bg = over(c, bg);
+      fg = over(c, fg);
+    }
+    const [hi, lo] = [lum(fg), lum(bg)].sort((p, q) => q - p);
+    const ratio = (hi! + 0.05) / (lo! + 0.05);
+    if (ratio < 4.5) found.push(`"${text.textContent?.trim()}" ${ratio.toFixed(2)}:1`);
+  }
+  return found;
+}

@@ -4,11 +4,13 @@
  *
  *   npm run new:concept -- --topic copies-and-agreement --title "Leader election" --stage Advanced --step 4
  *
- * Missing arguments are asked for when a person is at the terminal. It refuses, naming the problem, an existing
- * page, an unknown topic or roadmap place, or a title it cannot use. `--root DIR` works on another copy of the
- * project (the end-to-end test uses this).
+ * Missing arguments are asked for when a person is at the terminal. It checks everything before it writes anything,
+ * and refuses in one line, naming the problem, with exit status 1: an existing page, an unknown topic or roadmap
+ * place, a title it cannot use, an address (`--slug`) it cannot use, a bad option. If writing fails half-way, what
+ * it wrote is removed. `--root DIR` works on another copy of the project (the end-to-end test uses this). A title
+ * with no Latin letters or digits (Chinese, say) needs `--slug`: the scaffold does not transliterate.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -32,35 +34,108 @@ export function slugify(title) {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The longest title, in characters once normalised (NFKC): the sidebar, search results and cards show it whole. */
+export const MAX_TITLE = 70;
+/** The longest address: it names a page, a data file and two folders, and a reader may type it. */
+export const MAX_SLUG = 60;
+
 /**
- * Why a title cannot be used, or null.
+ * Characters a reader cannot see or that reorder text: controls, format characters (zero-width spaces and joiners,
+ * bidirectional controls, soft hyphens), unassigned and private-use code points, line and paragraph separators, and
+ * the letters that draw as blank space. In a title they reach the sidebar, the search index and the tab unseen.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800\u180E]/u;
+/** Spaces other than the plain one (no-break, ideographic, thin...): they look alike and search treats them apart. */
+const ODD_SPACE = /[^\S ]|[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/u;
+
+/** A code point as a message names it: U+202E. @param {string} ch */
+const codePoint = (ch) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * A title as a message quotes it: JSON-escaped, and every invisible or odd character written as its code, so that a
+ * bidirectional control cannot reorder the message on the terminal.
+ * @param {string} title
+ */
+export function shown(title) {
+  const all = new RegExp(`${INVISIBLE.source}|${ODD_SPACE.source}`, 'gu');
+  return JSON.stringify(title).replace(all, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
+
+/**
+ * Why a title cannot be used, or null. A title that is fine but makes no address (no Latin letters or digits) is
+ * not refused here: `plan` asks for `--slug` then.
  * @param {string} title
  */
 export function titleProblem(title) {
   if (title.trim() === '') return 'the title is empty';
+  const hidden = INVISIBLE.exec(title);
+  if (hidden) {
+    if (/[\n\r\t]/.test(hidden[0])) return 'the title has a line break or tab';
+    return `the title has an invisible or control character (${codePoint(hidden[0])}); type it again without it`;
+  }
+  const odd = ODD_SPACE.exec(title);
+  if (odd) return `the title has a space that is not a plain space (${codePoint(odd[0])})`;
   if (title !== title.trim()) return 'the title starts or ends with spaces';
-  if (title.length < 3) return 'the title is shorter than 3 characters';
-  if (title.length > 70) return `the title is ${title.length} characters long; keep it to 70 or fewer`;
+  if (title.startsWith('-')) return 'the title starts with "-"; start it with a word';
+  const length = [...title.normalize('NFKC')].length;
+  if (length < 3) return 'the title is shorter than 3 characters';
+  if (length > MAX_TITLE)
+    return title.normalize('NFKC') === title
+      ? `the title is ${length} characters long; keep it to ${MAX_TITLE} or fewer`
+      : `the title is ${length} characters long once normalised (NFKC); keep it to ${MAX_TITLE} or fewer`;
   if (/[<>{}`\\]/.test(title)) return 'the title has a character that MDX reads as code: < > { } ` or \\';
-  if (/[\n\r\t]/.test(title)) return 'the title has a line break or tab';
-  if (!/[a-z]/i.test(title)) return 'the title has no letters';
-  if (slugify(title) === '') return 'the title makes an empty address';
+  if (!/\p{L}/u.test(title)) return 'the title has no letters';
   return null;
+}
+
+/**
+ * Why an address cannot be used, or null.
+ * @param {string} slug
+ */
+export function slugProblem(slug) {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    return 'an address is lower-case Latin letters and digits in words joined by "-", like leader-election';
+  if (slug.length > MAX_SLUG) return `it is ${slug.length} characters long; keep it to ${MAX_SLUG} or fewer`;
+  return null;
+}
+
+/**
+ * Read one of the project's YAML lists, or refuse naming the file when `root` is not a copy of the project.
+ * @param {string} root
+ * @param {string} file
+ */
+function readList(root, file) {
+  let text;
+  try {
+    text = readFileSync(join(root, file), 'utf8');
+  } catch {
+    throw new Refusal(`${root} is not a copy of this project: it has no ${file}. Check --root.`);
+  }
+  return /** @type {any} */ (yaml.load(text)) ?? [];
 }
 
 /**
  * Check the request against the project and work out what to write.
  * @param {string} root
- * @param {{ topic: string; title: string; stage: string; step: number }} request
+ * @param {{ topic: string; title: string; stage: string; step: number; slug?: string | undefined }} request
  */
-export function plan(root, { topic, title, stage, step }) {
-  /** @type {{ id: string; title: string }[]} */
-  const topics = /** @type {any} */ (yaml.load(readFileSync(join(root, 'content/topics.yaml'), 'utf8'))) ?? [];
-  /** @type {{ stage: string; steps: { step: number; title: string }[] }[]} */
-  const roadmap = /** @type {any} */ (yaml.load(readFileSync(join(root, 'content/roadmap.yaml'), 'utf8'))) ?? [];
-
+export function plan(root, { topic, title, stage, step, slug: given }) {
   const problem = titleProblem(title);
-  if (problem) throw new Refusal(`Cannot use the title ${JSON.stringify(title)}: ${problem}.`);
+  if (problem) throw new Refusal(`Cannot use the title ${shown(title)}: ${problem}.`);
+  let slug = given ?? slugify(title);
+  if (given === undefined && slug === '')
+    throw new Refusal(
+      `Cannot make an address from the title ${shown(title)}: it has no Latin letters or digits, and the ` +
+        'scaffold does not transliterate. Give one with --slug, e.g. --slug leader-election.',
+    );
+  if (given === undefined && slug.length > MAX_SLUG) slug = slug.slice(0, MAX_SLUG).replace(/-+$/, '');
+  const badSlug = slugProblem(slug);
+  if (badSlug) throw new Refusal(`Cannot use the address "${slug}": ${badSlug}.`);
+  /** @type {{ id: string; title: string }[]} */
+  const topics = readList(root, 'content/topics.yaml');
+  /** @type {{ stage: string; steps: { step: number; title: string }[] }[]} */
+  const roadmap = readList(root, 'content/roadmap.yaml');
+
   const found = topics.find((t) => t.id === topic || t.title.toLowerCase() === topic.toLowerCase());
   if (!found)
     throw new Refusal(
@@ -73,7 +148,6 @@ export function plan(root, { topic, title, stage, step }) {
     const places = roadmap.flatMap((s) => s.steps.map((p) => `${s.stage} ${p.step} (${p.title})`));
     throw new Refusal(`Unknown roadmap place "${stage} step ${step}". Places: ${places.join(', ')}.`);
   }
-  const slug = slugify(title);
   const page = join('content/docs', found.id, `${slug}.mdx`);
   const data = join('content/lessons', `${slug}.yaml`);
   const model = join('src/sim', slug, 'index.ts');
@@ -103,27 +177,85 @@ export function plan(root, { topic, title, stage, step }) {
 }
 
 /**
+ * The options, or a one-line refusal naming the one that is wrong (Node's own message spans lines and suggests
+ * syntax a reader did not use).
+ * @param {string[]} argv
+ */
+function readArgs(argv) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: {
+        topic: { type: 'string' },
+        title: { type: 'string' },
+        stage: { type: 'string' },
+        step: { type: 'string' },
+        slug: { type: 'string' },
+        root: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    const code = /** @type {{ code?: string }} */ (error).code;
+    const message = error instanceof Error ? error.message : String(error);
+    const option = /Option '(-[-\w]*)/.exec(message)?.[1]?.replace(/^-(\w)$/, '-$1') ?? 'an option';
+    const name = /--\w+/.exec(option)?.[0] ?? option;
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && /argument missing/.test(message))
+      throw new Refusal(`${name} needs a value.${name === '--root' ? ' It is the folder of the project copy.' : ''}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new Refusal(
+        `The value given for ${name} starts with "-" and reads as an option; ` +
+          `${name === '--title' ? 'a title starts with a word' : `write ${name}=<value>`}.`,
+      );
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new Refusal(`Unknown option ${/'([^']+)'/.exec(message)?.[1] ?? ''}. Run with --help for the usage.`);
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+      throw new Refusal(
+        `Unexpected argument ${/'([^']*)'/.exec(message)?.[1] ?? ''}: every value follows its option, e.g. ` +
+          '--title "Leader election" (quote a title with spaces).',
+      );
+    throw new Refusal(message.split('\n')[0] ?? 'The options could not be read. Run with --help for the usage.');
+  }
+}
+
+/**
+ * Write every file, or none: if one fails, the files and folders written before it are removed.
+ * @param {string} root
+ * @param {[string, string][]} files
+ */
+function writeAll(root, files) {
+  /** @type {string[]} */
+  const made = [];
+  try {
+    for (const [file, text] of files) {
+      const folder = dirname(join(root, file));
+      // The topmost folder this creates, if any: removing it removes everything beneath.
+      const created = mkdirSync(folder, { recursive: true });
+      if (created !== undefined) made.push(created);
+      writeFileSync(join(root, file), text, { flag: 'wx' });
+      made.push(join(root, file));
+    }
+  } catch (error) {
+    for (const path of made.reverse()) rmSync(path, { recursive: true, force: true });
+    const code = /** @type {{ code?: string }} */ (error).code ?? 'an error';
+    throw new Refusal(`Could not write the files (${code}); nothing was written.`);
+  }
+}
+
+/**
  * Read the arguments, ask for what is missing (only at a terminal), and write the files.
  * @param {string[]} argv
  */
 async function main(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      topic: { type: 'string' },
-      title: { type: 'string' },
-      stage: { type: 'string' },
-      step: { type: 'string' },
-      root: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const values = readArgs(argv);
   if (values.help) {
     console.log(
-      'Usage: npm run new:concept -- --topic <id> --title "<Title>" --stage <Beginner|Intermediate|Advanced> --step <n>',
+      'Usage: npm run new:concept -- --topic <id> --title "<Title>" --stage <Beginner|Intermediate|Advanced> --step <n>' +
+        ' [--slug <address>] [--root <project copy>]',
     );
     return;
   }
+  if (values.root === '') throw new Refusal('--root needs a value: the folder of the project copy to add to.');
   const root = values.root ?? join(dirname(fileURLToPath(import.meta.url)), '..');
   /** @type {Record<'topic' | 'title' | 'stage' | 'step', string | undefined>} */
   const answers = { topic: values.topic, title: values.title, stage: values.stage, step: values.step };
@@ -149,6 +281,7 @@ async function main(argv) {
     title: answers.title ?? '',
     stage: answers.stage ?? '',
     step,
+    slug: values.slug,
   });
   /** @type {[string, string][]} */
   const files = [
@@ -157,10 +290,7 @@ async function main(argv) {
     [result.model, result.modelText],
     [result.simulator, result.simulatorText],
   ];
-  for (const [file, text] of files) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text, { flag: 'wx' });
-  }
+  writeAll(root, files);
   console.log(`Wrote ${files.map(([file]) => file).join(', ')}.`);
   console.log(`Preview it with \`npm run dev\` at /${result.meta.topic}/${result.meta.slug}/.`);
   console.log(
@@ -171,6 +301,7 @@ async function main(argv) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main(process.argv.slice(2)).catch((error) => {
+    // A refusal is one line; anything else is a fault of the scaffold, and its stack trace helps fix it.
     console.error(error instanceof Refusal ? `new:concept: ${error.message}` : error);
     process.exitCode = 1;
   });

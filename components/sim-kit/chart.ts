@@ -19,6 +19,15 @@ export function axisOf(last: number): { max: number; ticks: number[] } {
   return { max, ticks };
 }
 
+/**
+ * True when the playback has reached the moment `t` (tenths); with the whole run shown (`cursor` null), always.
+ * The kit's rule for every chart: a mark or label not yet reached is not drawn as text at all, never dimmed, since
+ * dimmed text fell to 1.9:1 (light) and 2.7:1 (dark); a chart may veil what lies ahead, but under its text.
+ */
+export function reached(t: number, cursor: number | null): boolean {
+  return cursor === null || t <= cursor;
+}
+
 /** A time (tenths) as a percentage of an axis that runs to `max`, clamped to the chart. */
 export function pct(t: number, max: number): string {
   const p = Math.min(100, Math.max(0, (t / max) * 100));

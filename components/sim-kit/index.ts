@@ -10,6 +10,6 @@ export { default as VerdictSwatch } from './VerdictSwatch.svelte';
 export { lessonStore } from './lesson-store.svelte.ts';
 export type { Source } from './lesson-store.svelte.ts';
 export { readAddress, writeAddress, nextSearch } from './address.ts';
-export { anchorAt, axisOf, pct, placeLabels, segmentsOf, textWidth } from './chart.ts';
+export { anchorAt, axisOf, pct, placeLabels, reached, segmentsOf, textWidth } from './chart.ts';
 export type { Box, LabelWish, PlacedLabel } from './chart.ts';
 export type { ExtraArgs } from './types.ts';
