@@ -37,7 +37,7 @@ test('a run from the address meets a challenge once it settles, says so once, an
   await open(page, `${LESSON}?pause=8.6`);
   const shortest = card(page, SHORTEST);
   await expect(shortest.getByText('Done ✓', { exact: true })).toBeVisible();
-  await expect(shortest).toContainText('Met with Lease 10 s, Pause 8.6 s');
+  await expect(shortest).toContainText('Met with Lease: 10 s · Pause: 8.6 s');
   await expect(shortest).toContainText('Being late is not yet the harm');
   const status = challenges(page).getByRole('status');
   await expect(status).toHaveText(/^Challenge done: The shortest pause that loses B's update\. Being late/);
@@ -47,7 +47,7 @@ test('a run from the address meets a challenge once it settles, says so once, an
 
   await page.reload();
   await challenges(page).scrollIntoViewIfNeeded();
-  await expect(card(page, SHORTEST)).toContainText('Met with Lease 10 s, Pause 8.6 s');
+  await expect(card(page, SHORTEST)).toContainText('Met with Lease: 10 s · Pause: 8.6 s');
   // Met before: kept, not announced again.
   await expect(challenges(page).getByRole('status')).toHaveText('');
 });
@@ -83,7 +83,7 @@ test('the controls meet a challenge: fencing on, and a late write accepted', asy
   await bAt.press('Enter');
   const fencing = card(page, 'Fencing lets a late write through');
   await expect(fencing.getByText('Done ✓', { exact: true })).toBeVisible();
-  await expect(fencing).toContainText('Met with Pause 15 s, When B asks 20 s, Fencing on');
+  await expect(fencing).toContainText('Met with Pause: 15 s · When B asks: 20 s · Fencing: on');
 });
 
 for (const [path, query, title, settings] of [
@@ -91,9 +91,14 @@ for (const [path, query, title, settings] of [
     '/copies-and-agreement/two-leaders/',
     '?pause=10.6',
     "The shortest pause that loses B's update",
-    "Server 1's pause 10.6 s",
+    "Met with Server 1's pause: 10.6 s · Election timeout: 10 s",
   ],
-  ['/messages-and-failures/retries/', '?op=set&bAt=3', 'Twice, and no harm done', "A's write set to 11"],
+  [
+    '/messages-and-failures/retries/',
+    '?op=set&bAt=3',
+    'Twice, and no harm done',
+    "Met with A's write: set to 11 · What the network loses: The server's reply · When B adds 5: 3 s",
+  ],
 ] as const) {
   test(`${path}: a challenge met from the address`, async ({ page }) => {
     await open(page, path + query);

@@ -18,7 +18,7 @@ export interface RunFacts<S extends SettingsRecord = SettingsRecord, V extends s
 
 /** One challenge's condition, as its lesson states it. */
 export interface ChallengeCheck<S extends SettingsRecord = SettingsRecord, V extends string = string> {
-  /** The settings that say how it was met, in page order: "Met with Lease 10 s, Pause 8.6 s". */
+  /** The settings that say how it was met, in page order: "Met with Lease: 10 s · Pause: 8.6 s". */
   shows: readonly (keyof S & string)[];
   /** True when this settled run meets the challenge. (Method syntax, so a lesson's typed check fits the shared type.) */
   met(run: RunFacts<S, V>): boolean;
