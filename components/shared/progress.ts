@@ -22,6 +22,11 @@ export interface QuizAnswer {
   correct: boolean;
 }
 
+/** A challenge of free play the reader met: the settings of the run that met it, as the simulator holds them. */
+export interface ChallengeProgress {
+  settings: Record<string, number | boolean | string>;
+}
+
 /** Everything kept for one lesson. */
 export interface Progress {
   v: typeof PROGRESS_VERSION;
@@ -29,6 +34,11 @@ export interface Progress {
   experiments: Record<string, ExperimentProgress>;
   /** By question id. */
   quiz: Record<string, QuizAnswer>;
+  /**
+   * The challenges met, by challenge id; absent until one is, so progress stored before challenges existed reads
+   * back unchanged.
+   */
+  challenges?: Record<string, ChallengeProgress>;
 }
 
 /** The part of the Storage interface this module uses, so tests can pass their own. */
@@ -55,6 +65,25 @@ export function defaultStorage(): ProgressStorage | null {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Longest setting value or key kept from storage: settings are short ("lease", "memory"); more is not ours. */
+const MAX_SETTING_TEXT = 32;
+
+/** A stored challenge record, or null when any part of it is not what this module writes. */
+function parseChallenge(value: unknown): ChallengeProgress | null {
+  if (!isRecord(value) || !isRecord(value['settings'])) return null;
+  const settings: ChallengeProgress['settings'] = {};
+  for (const [key, v] of Object.entries(value['settings'])) {
+    if (key === '__proto__' || key.length > MAX_SETTING_TEXT) return null;
+    const fits =
+      typeof v === 'boolean' ||
+      (typeof v === 'number' && Number.isFinite(v)) ||
+      (typeof v === 'string' && v.length <= MAX_SETTING_TEXT);
+    if (!fits) return null;
+    settings[key] = v;
+  }
+  return { settings };
 }
 
 /**
@@ -84,12 +113,18 @@ export function parseProgress(text: string | null): Progress | null {
       continue;
     out.quiz[id] = { choice: a['choice'], correct: a['correct'] };
   }
+  const challenges = data['challenges'];
+  for (const [id, c] of Object.entries(isRecord(challenges) ? challenges : {})) {
+    const parsed = id === '__proto__' ? null : parseChallenge(c);
+    if (parsed !== null) (out.challenges ??= {})[id] = parsed;
+  }
   return out;
 }
 
 /**
  * Two copies of one lesson's progress as one (two tabs that both wrote): an experiment done in either stays done,
- * an answer given in either stays given; where both hold a prediction or an answer for the same id, `mine` wins.
+ * an answer given in either stays given, a challenge met in either stays met; where both hold a prediction, an answer
+ * or a challenge's settings for the same id, `mine` wins.
  */
 export function mergeProgress(theirs: Progress, mine: Progress): Progress {
   const out = emptyProgress();
@@ -103,6 +138,8 @@ export function mergeProgress(theirs: Progress, mine: Progress): Progress {
   }
   for (const [id, answer] of Object.entries(theirs.quiz)) out.quiz[id] = { ...answer };
   for (const [id, answer] of Object.entries(mine.quiz)) out.quiz[id] = { ...answer };
+  for (const [id, met] of [...Object.entries(theirs.challenges ?? {}), ...Object.entries(mine.challenges ?? {})])
+    (out.challenges ??= {})[id] = { settings: { ...met.settings } };
   return out;
 }
 
@@ -188,6 +225,12 @@ export function clearProgress(lessonId: string, storage: ProgressStorage | null 
 /** The record of one experiment, only if the reader has one: an id such as "constructor" is not inherited. */
 export function experimentOf(progress: Progress, id: string): ExperimentProgress | undefined {
   return Object.hasOwn(progress.experiments, id) ? progress.experiments[id] : undefined;
+}
+
+/** The record of a challenge the reader met, only if they did (own properties only, as above). */
+export function challengeOf(progress: Progress, id: string): ChallengeProgress | undefined {
+  const challenges = progress.challenges;
+  return challenges !== undefined && Object.hasOwn(challenges, id) ? challenges[id] : undefined;
 }
 
 /** The reader's answer to one question, only if they gave one (own properties only, as above). */

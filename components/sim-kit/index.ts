@@ -7,6 +7,7 @@ export { default as SweepStrip } from './SweepStrip.svelte';
 export { default as SweepMap } from './SweepMap.svelte';
 export { default as LabFigure } from './LabFigure.svelte';
 export { default as VerdictSwatch } from './VerdictSwatch.svelte';
+export { default as Challenges } from './Challenges.svelte';
 export { lessonStore } from './lesson-store.svelte.ts';
 export type { Source } from './lesson-store.svelte.ts';
 export { readAddress, writeAddress, nextSearch } from './address.ts';

@@ -5,7 +5,8 @@
  */
 import { z } from 'astro/zod';
 import { isDeepStrictEqual } from 'node:util';
-import type { AnyModel, OutcomeFact, SettingsRecord } from '../sim/kit/index.ts';
+import { runFacts, witnessOf } from '../sim/kit/index.ts';
+import type { AnyModel, ChallengeChecks, OutcomeFact, SettingsRecord } from '../sim/kit/index.ts';
 
 /** An id an author picks: lowercase words joined by hyphens, e.g. "no-pause". */
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "no-pause"');
@@ -105,6 +106,27 @@ export const experimentSchema = z
   })
   .strict();
 
+/**
+ * A goal of free play in the lab, checked live on every settled run of the simulator and kept in progress. Its
+ * condition is a check in the lesson's src/sim/<lesson id>/challenges.ts; the build proves a run can meet it.
+ */
+export const challengeSchema = z
+  .object({
+    /** The challenge's id, unique in the lesson; progress is stored under it. */
+    id: slug,
+    /** A short name: "The shortest pause that loses B's update". */
+    title: prose,
+    /** What to reach, in one sentence, without giving the answer away. */
+    goal: prose,
+    /** A nudge shown on request: where to look, not what to set. */
+    hint: prose,
+    /** Why it matters, in one sentence tying it to the lesson's idea; shown and announced once the goal is met. */
+    done: prose,
+    /** The id of its check in the lesson's src/sim/<lesson id>/challenges.ts. */
+    check: slug,
+  })
+  .strict();
+
 /** One option of a self-check question: every option, right or wrong, says why. */
 export const quizOptionSchema = choiceSchema
   .extend({
@@ -193,6 +215,8 @@ export const lessonDataSchema = z
     experimentsIntro: prose.optional(),
     /** The walkthrough's experiments, in order (none before the lesson has a simulator); their number must match the page's `lesson.experiments`. */
     experiments: z.array(experimentSchema),
+    /** Two or three goals of free play under the simulator (none before the lesson has them). */
+    challenges: z.array(challengeSchema).max(3, 'give at most three challenges').default([]),
     /** The self-check's questions, in order. */
     quiz: z.array(questionSchema).min(1, 'give at least one question'),
     /** Study: the line that opens it, then what to watch and read. */
@@ -218,6 +242,7 @@ export const lessonDataSchema = z
   .superRefine((data, ctx) => {
     uniqueIds(data.experiments, ctx, 'experiments');
     uniqueIds(data.quiz, ctx, 'quiz');
+    uniqueIds(data.challenges, ctx, 'challenges');
     const experimentIds = new Set(data.experiments.map((e) => e.id));
     data.quiz.forEach((q, i) =>
       q.options.forEach((o, j) => {
@@ -236,6 +261,7 @@ export type Experiment = z.infer<typeof experimentSchema>;
 export type Preset = z.infer<typeof presetSchema>;
 export type TryThis = z.infer<typeof tryThisSchema>;
 export type Question = z.infer<typeof questionSchema>;
+export type Challenge = z.infer<typeof challengeSchema>;
 export type StudyItem = z.infer<typeof studyItemSchema>;
 export type NextLink = z.infer<typeof nextLinkSchema>;
 
@@ -297,6 +323,37 @@ export function checkAgainstModel(model: AnyModel | undefined, data: LessonData)
     ...checkRun(model, e.preset, e.expected, `experiments.${i}`),
     ...(e.tryThis ? checkRun(model, e.tryThis.preset, e.tryThis.expected, `experiments.${i}.tryThis`) : []),
   ]);
+}
+
+/**
+ * Every problem of a lesson's challenges against its model and its checks (none when they agree): each must name a
+ * check the lesson states in src/sim/<lesson id>/challenges.ts, some run in the simulator's range must meet it (the
+ * check's own search finds one, or the build fails), and the default run must not (a challenge met before the reader
+ * touches anything is no challenge).
+ */
+export function checkChallenges(
+  model: AnyModel | undefined,
+  checks: ChallengeChecks | undefined,
+  data: LessonData,
+): string[] {
+  if (data.challenges.length === 0) return [];
+  if (model === undefined) return ['field "challenges": the lesson has challenges but no model in src/sim/registry.ts'];
+  const file = `src/sim/${model.id}/challenges.ts`;
+  if (checks === undefined) return [`field "challenges": the lesson has challenges but ${file} states no CHECKS`];
+  return data.challenges.flatMap((c, i) => {
+    const at = `field "challenges.${i}.check"`;
+    if (!Object.hasOwn(checks, c.check))
+      return [`${at}: "${c.check}" is not a check of ${file}; its checks are ${Object.keys(checks).join(', ')}`];
+    const check = checks[c.check]!;
+    if (witnessOf(model, check) === null)
+      return [
+        `${at}: no run meets "${c.check}": the model's defaults with ${JSON.stringify(check.search.from)}, ` +
+          `"${check.search.key}" swept over its whole range, were searched; the challenge cannot be met`,
+      ];
+    if (check.met(runFacts(model, model.settings.defaults)))
+      return [`${at}: the default run already meets "${c.check}"; a challenge must ask the reader to change something`];
+    return [];
+  });
 }
 
 /** A preset as the full settings it loads: the model's defaults with the preset over them, corrected. */

@@ -3,9 +3,10 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { lessonIdOf } from './lesson-id';
 import type { LessonMeta } from '../content.config';
 import { getRoadmap, getTopics } from './catalog';
-import { checkAgainstModel } from './lesson-data';
+import { checkAgainstModel, checkChallenges } from './lesson-data';
 import { stageRank } from './stages';
 import { modelOf } from '../sim/registry';
+import { checksOf } from '../sim/challenges';
 import { withBase } from './base';
 
 /** A docs entry that is a lesson page (its front matter has `lesson`). */
@@ -95,7 +96,10 @@ export async function getLessonData(lessonId: string): Promise<CollectionEntry<'
       `${fileOf(page)}: field "lesson.experiments" is ${declared}, but ${dataFile} has ${actual} ` +
         `experiments; make them agree.`,
     );
-  const problems = checkAgainstModel(modelOf(lessonId), data.data);
+  const problems = [
+    ...checkAgainstModel(modelOf(lessonId), data.data),
+    ...checkChallenges(modelOf(lessonId), checksOf(lessonId), data.data),
+  ];
   if (problems.length > 0)
     throw new Error(`${dataFile} disagrees with the lesson's model:\n- ${problems.join('\n- ')}`);
   return data.data;

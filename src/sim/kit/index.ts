@@ -8,3 +8,4 @@ export * from './agenda.ts';
 export * from './run.ts';
 export * from './model.ts';
 export * from './sweep.ts';
+export * from './challenges.ts';
