@@ -33,12 +33,18 @@ export function outcomeOfWrite(run: Run, write: WriteMark): WriteOutcome {
   return { tone: 'good', refused: false, short: 'accepted' };
 }
 
+/** How a hold ended: released by its holder, or run out at the end of its lease. */
+function heldEnd(lane: Lane): string {
+  const to = formatTime(lane.held?.to ?? 0);
+  return lane.leaseEndedAt === null ? `and releases it at ${to}` : `until its lease ends at ${to}`;
+}
+
 function laneWords(run: Run, lane: Lane): string {
   const writes = lane.writes.map((w) => `writes ${w.value} at ${formatTime(w.t)}: ${outcomeOfWrite(run, w).short}`);
   const parts = [
     lane.waited ? `waits from ${formatTime(lane.waited.from)}` : '',
     lane.held
-      ? `holds the lock with token ${lane.token} from ${formatTime(lane.held.from)} to ${formatTime(lane.held.to)}`
+      ? `holds the lock with token ${lane.token} from ${formatTime(lane.held.from)} ${heldEnd(lane)}`
       : 'never gets the lock',
     lane.paused ? `is paused from ${formatTime(lane.paused.from)} to ${formatTime(lane.paused.to)}` : '',
     ...writes,
