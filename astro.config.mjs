@@ -94,7 +94,8 @@ export default defineConfig({
         { tag: 'meta', attrs: { name: 'theme-color', content: '#ffffff', media: '(prefers-color-scheme: light)' } },
         { tag: 'meta', attrs: { name: 'theme-color', content: '#151a1e', media: '(prefers-color-scheme: dark)' } },
       ],
-      customCss: ['./src/styles/theme.css'],
+      // The site's look; what shows without JavaScript (no-js.css); the page as a printed handout (print.css).
+      customCss: ['./src/styles/theme.css', './src/styles/no-js.css', './src/styles/print.css'],
       components: {
         // The theme control on phones for pages without a sidebar (and so without a menu).
         Header: './components/site/Header.astro',

@@ -13,3 +13,12 @@ export const FINISH = {
     `${done} of ${total} run, ${predicted} with a prediction first. Now check whether the idea carries over to cases the simulator does not show.`,
   link: 'Go to the self-check',
 };
+
+/** The experiments written out, for a reader without JavaScript and for print (ExperimentsText.astro). */
+export const TEXT_VERSION = {
+  label: 'The experiments, written out',
+  heading: (n: number, title: string) => `Experiment ${n}: ${title}`,
+  settings: 'Settings:',
+  reveal: 'The answer, and what to notice',
+  answer: (text: string) => `The answer: “${text}”.`,
+};

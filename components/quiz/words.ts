@@ -1,0 +1,8 @@
+/** The self-check written out, for a reader without JavaScript and for print (QuestionsText.astro). */
+export const TEXT_VERSION = {
+  label: 'The self-check, written out',
+  heading: (n: number) => `Question ${n}`,
+  reveal: 'The answer, and why',
+  rightAnswer: (text: string) => `Right answer: “${text}”.`,
+  otherOptions: 'The other options',
+};
