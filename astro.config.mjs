@@ -111,7 +111,9 @@ export default defineConfig({
       // footer links it.
       sidebar: buildSidebar(root).filter((group) => group.label !== 'For authors'),
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-      expressiveCode: { themes: ['github-dark', 'github-light'] },
+      // Code wraps rather than scrolls sideways: a phone reader without JavaScript could not reach a scrolled block by
+      // keyboard (Expressive Code makes a block focusable from its script).
+      expressiveCode: { themes: ['github-dark', 'github-light'], defaultProps: { wrap: true } },
     }),
     svelte(),
     // A link to a page that does not exist fails the build, naming the file that holds it.

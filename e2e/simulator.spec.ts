@@ -305,10 +305,13 @@ test('hydrating does not move the page: the island is as tall as its server-rend
   page,
   browser,
 }) => {
-  const noScript = await browser.newPage({ javaScriptEnabled: false });
-  await noScript.goto(LESSON);
-  const before = await noScript.getByRole('region', { name: 'Simulator' }).boundingBox();
-  await noScript.close();
+  // The server's HTML as a reader with JavaScript sees it before the island hydrates: the page's own inline scripts
+  // run (they mark the page as having JavaScript), the islands' code never arrives.
+  const unhydrated = await browser.newPage();
+  await unhydrated.route('**/_astro/*.js', (route) => route.abort());
+  await unhydrated.goto(LESSON);
+  const before = await unhydrated.getByRole('region', { name: 'Simulator' }).boundingBox();
+  await unhydrated.close();
   await open(page);
   const after = await sim(page).boundingBox();
   expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
