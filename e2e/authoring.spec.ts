@@ -29,7 +29,8 @@ function build(root: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('new:concept', () => {
+// @slow: it copies the project and builds the copy six times.
+test.describe('new:concept @slow', () => {
   let root = '';
   let server: ChildProcess | undefined;
   test.use({ baseURL: `http://127.0.0.1:${port}` });

@@ -165,7 +165,7 @@ test('after experiment 6, a finish moment leads to the self-check', async ({ pag
 });
 
 for (const width of [1280, 390, 320]) {
-  test(`chart labels stay clear of each other, the lease line and the edges at ${width} px`, async ({ page }) => {
+  test(`chart labels stay clear of each other, the lease line and the edges at ${width} px @slow`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(LESSON);
     await hydrate(walkthrough(page));

@@ -30,7 +30,8 @@ function recordFailures(context: BrowserContext): string[] {
   return failures;
 }
 
-test('after one visit, the whole course, its search and the simulator work with no network', async ({
+// @slow: both tests install the service worker and precache the whole site.
+test('after one visit, the whole course, its search and the simulator work with no network @slow', async ({
   page,
   context,
 }) => {
@@ -116,7 +117,9 @@ async function serveFolder(root: string): Promise<{ origin: string; server: Serv
   return { origin: `http://127.0.0.1:${port}`, server };
 }
 
-test('a new deploy is offered with a quiet note, and reloading into it keeps the progress', async ({ browser }) => {
+test('a new deploy is offered with a quiet note, and reloading into it keeps the progress @slow', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   // A copy of the built site on its own origin, so that the deploy below touches nothing the other tests serve.
   const root = mkdtempSync(join(tmpdir(), 'cs-offline-'));

@@ -1,16 +1,25 @@
 /**
- * axe on every page of the site, in light and in dark, at the desktop project's 1280 px and the phone project's
- * 390 px (the tests are tagged @phone, so both projects run them). The 404 page is not in the sitemap; it is added.
+ * axe on every page of the site, in light and in dark, at the desktop project's 1280 px. At the phone project's
+ * 390 px, one page of each kind in both schemes (@phone): home, the roadmap, a topic, each lesson and the 404. What a
+ * phone changes (the menu, the "On this page" bar, the lab's stacked layout) is the same on every page of a kind,
+ * and each full-page axe run takes seconds. The 404 page is not in the sitemap; it is added.
  */
 import { test, expect, sitePages, axeViolations } from './fixtures';
 
 const pages = [...sitePages(), '/no-such-page/'];
+/** The pages the phone project also checks: each template once, and every lesson (each has its own simulator). */
+const onPhone = (path: string): boolean =>
+  path === '/' ||
+  path === '/roadmap/' ||
+  path === '/copies-and-agreement/' ||
+  path === '/no-such-page/' ||
+  /^\/(copies-and-agreement|messages-and-failures)\/[^/]+\/$/.test(path);
 
 for (const path of pages) {
   for (const scheme of ['light', 'dark'] as const) {
     test.describe(`${path} in ${scheme} mode`, () => {
       if (path === '/no-such-page/') test.use({ expectedErrors: [/status of 404/] });
-      test(`has no axe violations @phone`, async ({ page }) => {
+      test(`has no axe violations @slow${onPhone(path) ? ' @phone' : ''}`, async ({ page }) => {
         // axe on a lesson page takes seconds, more on a busy machine.
         test.setTimeout(90_000);
         await page.emulateMedia({ colorScheme: scheme });
