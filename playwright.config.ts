@@ -38,6 +38,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env['CI'],
     env: { ASTRO_TELEMETRY_DISABLED: '1' },
-    timeout: 60_000,
+    // `astro preview` loads the whole config before it serves: slow to start on a busy machine.
+    timeout: 120_000,
   },
 });

@@ -109,9 +109,10 @@ test.describe('new:concept @slow', () => {
         env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
       },
     );
+    // A cold `astro preview` of the copy loads the whole config first: half a minute on a busy two-core machine.
     await expect(async () => {
       expect((await fetch(`http://127.0.0.1:${port}/`)).ok).toBe(true);
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 90_000 });
 
     await page.goto('/copies-and-agreement/');
     await expect(page.getByRole('article').filter({ hasText: 'Leader election' })).toBeVisible();
