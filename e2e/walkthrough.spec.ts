@@ -268,6 +268,8 @@ test('with storage that refuses to save, everything works, unsaved, and says so'
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing with feedback, a changed setting and the quiz review shown, ${scheme}`, async ({ page }) => {
+    // Axe on the whole lesson page with everything open takes seconds, and more on a busy machine.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(LESSON);
     const walk = await hydrate(walkthrough(page));
