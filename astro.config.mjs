@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { buildSidebar } from './src/site/sidebar.mjs';
 import { checkLinks } from './src/site/check-links.mjs';
 import { offline } from './src/site/offline/service-worker.mjs';
+import { mergeStylesheets } from './src/site/merge-stylesheets.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The path the site is served from: "/" by default, or a sub-path such as "/some/sub/path/" when built with
@@ -118,6 +119,8 @@ export default defineConfig({
     svelte(),
     // A link to a page that does not exist fails the build, naming the file that holds it.
     checkLinks(),
+    // Two render-blocking stylesheets a page (the site's and the page's own) instead of one per shared component.
+    mergeStylesheets(base),
     // The service worker, written last: it precaches what every integration above has built, Pagefind's index too.
     offline(),
   ],
