@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, LESSON, axeViolations } from './fixtures';
 import { progressKey } from '../components/shared/progress';
+import { hydrate, walkthrough } from './lesson-helpers';
 
 const sim = (page: Page) => page.getByRole('region', { name: 'Simulator' });
 const challenges = (page: Page) => sim(page).getByRole('region', { name: 'Challenges' });
@@ -134,4 +135,36 @@ test('axe finds nothing on the lab with challenges, one met and a hint open', as
   await expect(card(page, SHORTEST).getByText('Done ✓', { exact: true })).toBeVisible();
   await card(page, 'A longer lease, and still lost').getByText('Hint', { exact: true }).click();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an experiment's run does not complete a challenge its settings meet; the same settings chosen by the reader do", async ({
+  page,
+}) => {
+  // Retries' experiment 6 is the one preset whose run meets a challenge (ids on, the request lost, B's update
+  // undone): a walkthrough step is the lesson's choice, not the reader's, so the card stays "Not yet".
+  const RETRIES = '/messages-and-failures/retries/';
+  const TITLE = "Ids on, and B's update still undone";
+  await page.clock.install();
+  await page.goto(RETRIES);
+  const walk = await hydrate(walkthrough(page));
+  await walk.getByRole('button', { name: /^Experiment 6 of 6: When the retry is the only copy/ }).click();
+  await walk.getByRole('radio').first().check();
+  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  // Past the end of the run (about four seconds) and its settling, on the page's faked clock.
+  await page.clock.runFor(8_000);
+  await challenges(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/, {
+    timeout: 20_000,
+  });
+  await page.clock.runFor(2_000);
+  // The simulator shows the experiment's settings, and writes them to the address.
+  await expect(page).toHaveURL(/\?op=set&.*ids=1/);
+  await expect(card(page, TITLE).getByText('Not yet', { exact: true })).toBeVisible();
+  await expect(challenges(page).getByRole('status')).toHaveText('');
+
+  // The same settings from the address are the reader's choice: met.
+  await page.reload();
+  await challenges(page).scrollIntoViewIfNeeded();
+  await page.clock.runFor(8_000);
+  await expect(card(page, TITLE).getByText('Done ✓', { exact: true })).toBeVisible();
 });
