@@ -136,7 +136,7 @@ test('experiment 6 ends with a run that shows the limit of fencing: a late write
 
   const tryThis = walk.locator('section', { has: page.getByRole('heading', { name: 'Try this' }) });
   await expect(tryThis).toContainText(experiments[5]!.tryThis!.text);
-  await expect(tryThis).toContainText('When B asks 20 s');
+  await expect(tryThis).toContainText('When B asks: 20 s');
   await tryThis.getByRole('button', { name: 'Load this run' }).click();
   await expectOutcome(page, { final: '16', should: '16', accepted: 'yes', refused: 'no' });
   await expect(tryThis.getByText('The simulator shows this run.')).toBeVisible();

@@ -14,7 +14,7 @@ export interface TryThisView extends TryThis {
 export interface ExperimentView extends Omit<Experiment, 'tryThis'> {
   /** Every setting it loads: the model's defaults with the preset over them. */
   settings: SettingsRecord;
-  /** Those settings in a reader's words: "Lease 10 s · Pause 0 s · ... · Fencing off". */
+  /** Those settings in a reader's words: "Lease: 10 s · Pause: 0 s · ... · Fencing: off". */
   label: string;
   /** Its optional second run. */
   tryThis?: TryThisView | undefined;

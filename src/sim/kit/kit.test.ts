@@ -45,7 +45,7 @@ describe('defineSettings', () => {
     expect(kit.defaults).toEqual({ op: 'add', retry: true, bAt: 2 });
     expect(kit.toQuery(kit.defaults)).toBe('');
     expect(kit.toQuery({ op: 'set', retry: false, bAt: 0.5 })).toBe('op=set&retry=0&bAt=0.5');
-    expect(kit.describe(kit.defaults)).toBe("A's write add 1 · A retries on · When B adds 5 2 s");
+    expect(kit.describe(kit.defaults)).toBe("A's write: add 1 · A retries: on · When B adds 5: 2 s");
     expect(sayValue(kit.descriptor.op, 'set')).toBe('set to 11');
   });
 

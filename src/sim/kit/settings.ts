@@ -141,7 +141,7 @@ export interface SettingsKit<D extends Descriptor> {
   normalise(input: unknown): Parsed<SettingsOf<D>>;
   /** The shortest query that `parse` reads back as these settings: only what differs from the defaults. */
   toQuery(settings: SettingsRecord): string;
-  /** The settings in a reader's words: "Lease 10 s · Pause 0 s · Fencing off". */
+  /** The settings in a reader's words: "Lease: 10 s · Pause: 0 s · Fencing: off". */
   describe(settings: SettingsRecord): string;
   /** True when two records hold the same settings, every key compared. */
   same(a: SettingsRecord, b: SettingsRecord): boolean;
@@ -308,7 +308,7 @@ export function defineSettings<const D extends Descriptor>(descriptor: D): Setti
     },
     describe(input) {
       const s = normalise(input).settings as Record<string, SettingValue>;
-      return keys.map((key) => `${spec(key).label} ${sayValue(spec(key), s[key] as SettingValue)}`).join(' · ');
+      return keys.map((key) => `${spec(key).label}: ${sayValue(spec(key), s[key] as SettingValue)}`).join(' · ');
     },
     same(a, b) {
       return keys.every((key) => a[key] === b[key]);
