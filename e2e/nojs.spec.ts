@@ -112,6 +112,17 @@ test.describe('without JavaScript', () => {
         const lines = log.getByRole('listitem', { includeHidden: true });
         expect(await lines.count()).toBeGreaterThan(2);
         for (const line of await lines.all()) await expect(line).toBeVisible();
+        // The lab's challenges are checked by its script: without it they are not offered, and the figures are
+        // whole, scrolling sideways in their box rather than cut off at the run's end.
+        await expect(sim.getByRole('region', { name: 'Challenges' })).toHaveCount(0);
+        for (const plot of await page.locator('[data-plot]').all()) {
+          const { svg, drawn } = await plot.evaluate((el) => ({
+            svg: el.querySelector('svg')!.getBoundingClientRect().width,
+            drawn: parseFloat(getComputedStyle(el).getPropertyValue('--plot-drawn-width')),
+          }));
+          expect(svg).toBeGreaterThanOrEqual(drawn);
+          expect(await plot.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+        }
       });
     });
   }
@@ -121,7 +132,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(NOTE)).toContainText(LINK_WORDS);
     // What shows is the default run, said as such under the simulator's heading, not the link's lease of 25 s.
     await expect(page.getByRole('region', { name: 'Simulator' }).getByText(/^Settings: /)).toHaveText(
-      /^Settings: Lease 10 s · Pause 15 s/,
+      /^Settings: Lease: 10 s · Pause: 15 s/,
     );
   });
 
