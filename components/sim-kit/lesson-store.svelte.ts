@@ -14,6 +14,12 @@ class LessonStore {
   settings = $state<SettingsRecord | null>(null);
   /** Who set them last. */
   source = $state<Source>('reader');
+  /**
+   * An experiment's settings that the lab's figure shows as a setup only, before the reader has run it: its lanes
+   * and axis, with nothing of the run drawn and no outcome, so the figure never answers the step's question (it
+   * showed the page's default run, the answer to a later experiment). Null when the figure shows `settings`.
+   */
+  preview = $state<SettingsRecord | null>(null);
   /** Bumped when someone asks the simulator to come into view and take focus; the simulator watches it. */
   focusRequest = $state(0);
 
@@ -30,6 +36,7 @@ class LessonStore {
   set(settings: SettingsRecord, source: Source): void {
     this.settings = { ...settings };
     this.source = source;
+    this.preview = null;
   }
 
   /** Load settings and ask the simulator to scroll into view and take focus. */
