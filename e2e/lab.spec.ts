@@ -206,3 +206,26 @@ test('axe finds nothing on the lesson page after an experiment has run', async (
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('before an experiment has run, its figure shows the setup and keeps the answer back @phone', async ({ page }) => {
+  await page.goto(LESSON);
+  await hydrate(walkthrough(page));
+  const line = figure(page).locator('[data-caption-line]');
+  const outcome = figure(page).locator('[data-outcome-line]');
+  await figure(page).scrollIntoViewIfNeeded();
+  // Not the page's default run (update lost, final value 11, the answer to experiment 3): no write, no outcome.
+  await expect(line).toHaveText('Predict first, then press Run: the run plays here.');
+  await expect(outcome).toHaveText('The outcome shows when the run ends.');
+  await expect(figure(page).locator('[data-mark="write"]')).toHaveCount(0);
+  await expect(figure(page).getByRole('button', { name: 'Play the run' })).toBeDisabled();
+
+  await runExperiment(page, 0);
+  await expect(outcome).toContainText('Final value 16');
+  await expect(figure(page).locator('[data-mark="write"]')).toHaveCount(2);
+  // The next experiment, not yet run: its setup again.
+  await walkthrough(page)
+    .getByRole('button', { name: /^Experiment 2 of 6/ })
+    .click();
+  await expect(line).toHaveText('Predict first, then press Run: the run plays here.');
+  await expect(outcome).toHaveText('The outcome shows when the run ends.');
+});
