@@ -76,6 +76,20 @@ describe('the chart "What crossed the network"', () => {
 });
 
 describe('the chart in words', () => {
+  it.each(WIDTHS)('at %i px, a request and its reply at one instant keep their labels on their own sides', (width) => {
+    const swapped: string[] = [];
+    for (const s of grid) {
+      const { labels } = layout(model.simulate(s), width);
+      for (const a of labels)
+        for (const b of labels)
+          // The request is sent first (its log line comes first). Swapped is the request's label on the right and the
+          // reply's on the left; both on one side is allowed where the plot's edge leaves no room on the other.
+          if (a.party === b.party && a.t === b.t && a.event < b.event && a.anchor === 'start' && b.anchor === 'end')
+            swapped.push(`${model.settings.toQuery(s) || 'defaults'}: "${a.text}" and "${b.text}"`);
+    }
+    expect(swapped.slice(0, 5)).toEqual([]);
+  });
+
   it('reads the default run in order', () => {
     expect(describeChart(model.simulate(model.settings.defaults))).toBe(
       'What crossed the network, from 0 to 4.0 s. 1.0 s: Client A sends "add 1" to the server. 1.0 s: The server replies "done: 11" to Client A; the network loses it. 2.0 s: Client B sends "add 5" to the server. 2.0 s: The server replies "done: 16" to Client B. 3.0 s: no reply has reached Client A (?). 3.0 s: Client A sends "add 1" to the server. 3.0 s: The server replies "done: 17" to Client A. The server\'s value: 10 at the start, 11 at 1.0 s, 16 at 2.0 s, 17 at 3.0 s.',

@@ -124,7 +124,7 @@ const MAX_ROWS = 4;
 
 /**
  * Places labels in rows. Each goes beside its instant's arrows, on its side if there is room in the plot and on
- * the other side if not, in the lowest row where it overlaps no other label and covers no obstacle; where no row
+ * the other side if not (a request's and its reply's labels always on their own sides), in the lowest row where it overlaps no other label and covers no obstacle; where no row
  * up to MAX_ROWS will do, it may cover other instants' arrows, never a cross.
  */
 function placeRows(wanted: readonly Wanted[], obstacles: readonly Obstacle[], width: number): Omit<Label, 'y'>[] {
@@ -143,8 +143,11 @@ function placeRows(wanted: readonly Wanted[], obstacles: readonly Obstacle[], wi
     const fits = (side: Wanted['side']): boolean => wantLeft(side) >= 0 && wantLeft(side) + tw <= width;
     const other: Wanted['side'] = w.side === 'left' ? 'right' : 'left';
     const roomier: Wanted['side'] = w.groupLeft > width - w.groupRight ? 'left' : 'right';
+    // A request and its reply at one instant: each label keeps its own arrow's side (a lower row if need be), since
+    // swapped they would name the wrong arrows ("done: 17" beside the request). A lone arrow's label may change sides.
+    const pair = w.groupRight > w.groupLeft;
     const sides: Wanted['side'][] = fits(w.side)
-      ? fits(other)
+      ? fits(other) && !pair
         ? [w.side, other]
         : [w.side]
       : fits(other)
