@@ -217,7 +217,13 @@ test('before an experiment has run, its figure shows the setup and keeps the ans
   await expect(line).toHaveText('Predict first, then press Run: the run plays here.');
   await expect(outcome).toHaveText('The outcome shows when the run ends.');
   await expect(figure(page).locator('[data-mark="write"]')).toHaveCount(0);
-  await expect(figure(page).getByRole('button', { name: 'Play the run' })).toBeDisabled();
+  // Its playback waits too (on phones the figure inside the step leaves its controls to the lab below).
+  await expect(
+    figure(page)
+      .getByRole('group', { name: 'Play this run', includeHidden: true })
+      .getByRole('button', { includeHidden: true })
+      .first(),
+  ).toBeDisabled();
 
   await runExperiment(page, 0);
   await expect(outcome).toContainText('Final value 16');
