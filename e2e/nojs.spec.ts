@@ -63,17 +63,43 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path, data } of lessons) {
-    test.describe(path, () => {
-      test('says once what needs JavaScript and shows no control that would do nothing @phone', async ({ page }) => {
-        await page.goto(path);
+    // One visit per lesson for all three checks; the disclosures are opened last, after what reads them closed.
+    test(`${path} says once what needs JavaScript, shows no control that would do nothing, the default run, and every experiment and question as text @phone`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await test.step('says once what needs JavaScript and shows no control that would do nothing', async () => {
         await expect(page.getByText(NOTE)).toHaveCount(1);
         await expect(page.getByText(NOTE)).toBeVisible();
         await expect(page.getByText(NOTE)).toContainText(LINK_WORDS);
         await expectNoLiveControls(page);
       });
 
-      test('every experiment and question reads as text, with its answer one click away @phone', async ({ page }) => {
-        await page.goto(path);
+      await test.step('shows the default run: its settings, figure, outcome and whole log', async () => {
+        await expect(page.locator('[data-figure]')).toBeVisible();
+        await expect(page.locator('[data-outcome-line]')).toBeVisible();
+        const sim = page.getByRole('region', { name: 'Simulator' });
+        await expect(sim.getByText(/^Settings: /)).toBeVisible();
+        await expect(sim.getByRole('heading', { name: 'Outcome' })).toBeVisible();
+        const log = sim.getByRole('region', { name: 'In order' });
+        await expect(log).toBeVisible();
+        const lines = log.getByRole('listitem', { includeHidden: true });
+        expect(await lines.count()).toBeGreaterThan(2);
+        for (const line of await lines.all()) await expect(line).toBeVisible();
+        // The lab's challenges are checked by its script: without it they are not offered, and the figures are
+        // whole, scrolling sideways in their box rather than cut off at the run's end.
+        await expect(sim.getByRole('region', { name: 'Challenges' })).toHaveCount(0);
+        for (const plot of await page.locator('[data-plot]').all()) {
+          const { svg, drawn } = await plot.evaluate((el) => ({
+            svg: el.querySelector('svg')!.getBoundingClientRect().width,
+            drawn: parseFloat(getComputedStyle(el).getPropertyValue('--plot-drawn-width')),
+          }));
+          expect(svg).toBeGreaterThanOrEqual(drawn);
+          expect(await plot.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+        }
+      });
+
+      await test.step('every experiment and question reads as text, with its answer one click away', async () => {
         const experiments = page.getByRole('region', { name: 'The experiments, written out' });
         for (const [i, e] of data.experiments.entries()) {
           const heading = page.getByRole('heading', { name: `Experiment ${i + 1}: ${e.title}` });
@@ -101,31 +127,6 @@ test.describe('without JavaScript', () => {
         await questions.getByText('The answer, and why').last().click();
         await expect(questions.getByText(right.explanation)).toBeVisible();
       });
-
-      test('shows the default run: its settings, figure, outcome and whole log @phone', async ({ page }) => {
-        await page.goto(path);
-        await expect(page.locator('[data-figure]')).toBeVisible();
-        await expect(page.locator('[data-outcome-line]')).toBeVisible();
-        const sim = page.getByRole('region', { name: 'Simulator' });
-        await expect(sim.getByText(/^Settings: /)).toBeVisible();
-        await expect(sim.getByRole('heading', { name: 'Outcome' })).toBeVisible();
-        const log = sim.getByRole('region', { name: 'In order' });
-        await expect(log).toBeVisible();
-        const lines = log.getByRole('listitem', { includeHidden: true });
-        expect(await lines.count()).toBeGreaterThan(2);
-        for (const line of await lines.all()) await expect(line).toBeVisible();
-        // The lab's challenges are checked by its script: without it they are not offered, and the figures are
-        // whole, scrolling sideways in their box rather than cut off at the run's end.
-        await expect(sim.getByRole('region', { name: 'Challenges' })).toHaveCount(0);
-        for (const plot of await page.locator('[data-plot]').all()) {
-          const { svg, drawn } = await plot.evaluate((el) => ({
-            svg: el.querySelector('svg')!.getBoundingClientRect().width,
-            drawn: parseFloat(getComputedStyle(el).getPropertyValue('--plot-drawn-width')),
-          }));
-          expect(svg).toBeGreaterThanOrEqual(drawn);
-          expect(await plot.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
-        }
-      });
     });
   }
 
@@ -138,17 +139,26 @@ test.describe('without JavaScript', () => {
     );
   });
 
-  for (const path of ['/', '/roadmap/', '/copies-and-agreement/', '/messages-and-failures/', '/no-such-page/']) {
-    test.describe(path, () => {
-      if (path === '/no-such-page/') test.use({ expectedErrors: [/status of 404/] });
-      test('has no control that would do nothing, and no lesson notice @phone', async ({ page }) => {
-        await page.goto(path);
-        await expect(page.locator('h1')).toBeVisible();
-        await expectNoLiveControls(page);
-        await expect(page.getByText(NOTE)).toHaveCount(0);
-      });
-    });
+  /** A page that is not a lesson: no dead control, and no lesson's notice. */
+  async function expectPlainPage(page: Page, path: string): Promise<void> {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expectNoLiveControls(page);
+    await expect(page.getByText(NOTE)).toHaveCount(0);
   }
+
+  // The pages without a lesson load fast without JavaScript: one test visits them all.
+  const plain = ['/', '/roadmap/', '/copies-and-agreement/', '/messages-and-failures/'];
+  test(`${plain.join(', ')}: no control that would do nothing, and no lesson notice @phone`, async ({ page }) => {
+    for (const path of plain) await test.step(path, () => expectPlainPage(page, path));
+  });
+
+  test.describe('/no-such-page/', () => {
+    test.use({ expectedErrors: [/status of 404/] });
+    test('has no control that would do nothing, and no lesson notice @phone', async ({ page }) => {
+      await expectPlainPage(page, '/no-such-page/');
+    });
+  });
 });
 
 // axe runs in the page, so it cannot run where JavaScript is off. The page is opened with every one of its scripts
