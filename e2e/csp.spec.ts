@@ -26,15 +26,18 @@ async function policy(page: Page): Promise<Map<string, string[]>> {
   );
 }
 
-/** Scrolls to the end of the page in steps, so every island that hydrates when visible does. */
+/**
+ * Brings every island into view until all have hydrated. A nested island (the figure inside the walkthrough) waits
+ * for its parent, so one pass can scroll past it before it may hydrate: each pass scrolls to those still waiting.
+ */
 async function scrollThrough(page: Page): Promise<void> {
-  const count = await page.locator('astro-island').count();
-  for (let i = 0; i < count; i++)
-    await page.evaluate((n) => {
-      const island = document.querySelectorAll('astro-island')[n];
-      (island?.firstElementChild ?? island)?.scrollIntoView();
-    }, i);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(async () => {
+    await page.evaluate(() => {
+      for (const island of document.querySelectorAll('astro-island[ssr]'))
+        (island.firstElementChild ?? island).scrollIntoView();
+    });
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Opens search, runs a query and waits for its results. */
