@@ -361,3 +361,22 @@ test('a lesson that builds on another links it in its header', async ({ page }) 
   }
   test.skip(found === 0, 'no lesson has lesson.buildsOn yet');
 });
+
+// "On this page" is Starlight's, started by our own script (components/site/starlight-toc.ts): it must still follow
+// the reading. On a phone it is the bar under the header, which names the section; where the lesson leaves room for
+// it beside the content (below 72rem), the current link is marked.
+test('"On this page" names the section being read, as the reader jumps and scrolls @phone', async ({
+  page,
+  isMobile,
+}) => {
+  if (!isMobile) await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto(`${LESSON}#why-it-matters`);
+  const current = isMobile
+    ? page.locator('mobile-starlight-toc .display-current')
+    : page.locator('starlight-toc a[aria-current="true"]');
+  await expect(current).toHaveText('Why it matters');
+  await page.locator('#go-deeper').evaluate((heading) => heading.scrollIntoView());
+  await expect(current).toHaveText('Go deeper');
+  await page.locator('#in-plain-words').evaluate((heading) => heading.scrollIntoView());
+  await expect(current).toHaveText('In plain words');
+});

@@ -1,0 +1,91 @@
+// Starlight's "On this page" element, with a cheaper start. Starlight's own (components-internals/TableOfContents/
+// starlight-toc) finds what to watch with `:not(:has(<heading>))` selectors over the whole of <main>: on a lesson page,
+// with a thousand elements, that one query was the largest script task while the page loaded on a phone (about 90 ms
+// at 4x CPU). The content of our pages is flat (headings and the blocks between them, as Markdown writes them), so
+// the headings and the content's top-level blocks are all there is to watch, and a block's heading is the nearest one
+// before it. The class keeps Starlight's name, export, element name and behaviour: its phone variant extends it.
+// astro.config.mjs points Starlight's import here (see `tocModule`).
+
+/** The page title's id, which Starlight's table of contents lists as "Overview" (Starlight's PAGE_TITLE_ID). */
+const PAGE_TITLE_ID = '_top';
+
+export class StarlightTOC extends HTMLElement {
+  private _current = this.querySelector<HTMLAnchorElement>('a[aria-current="true"]');
+  private readonly minH = parseInt(this.dataset['minH'] || '2', 10);
+  private readonly maxH = parseInt(this.dataset['maxH'] || '3', 10);
+  /** Headings the table of contents can list: `h1#_top,:where(h2,h3)[id]`. */
+  private readonly headingSelector = `h1#${PAGE_TITLE_ID},:where(${Array.from(
+    { length: 1 + this.maxH - this.minH },
+    (_, i) => `h${this.minH + i}`,
+  ).join()})[id]`;
+
+  protected set current(link: HTMLAnchorElement) {
+    if (link === this._current) return;
+    this._current?.removeAttribute('aria-current');
+    link.setAttribute('aria-current', 'true');
+    this._current = link;
+  }
+
+  private readonly onIdle = (callback: () => void): void => {
+    (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1)))(callback);
+  };
+
+  constructor() {
+    super();
+    this.onIdle(() => this.init());
+  }
+
+  private init(): void {
+    const links = [...this.querySelectorAll('a')];
+    const title = document.getElementById(PAGE_TITLE_ID);
+    /** The heading a watched element belongs to: itself, the heading it holds, or the nearest one before it. */
+    const headingOf = (el: Element): Element | null => {
+      if (el.matches(this.headingSelector)) return el;
+      const inside = el.querySelector(this.headingSelector);
+      if (inside) return inside;
+      for (let prev = el.previousElementSibling; prev; prev = prev.previousElementSibling) {
+        if (prev.matches(this.headingSelector)) return prev;
+        const last = [...prev.querySelectorAll(this.headingSelector)].at(-1);
+        if (last) return last;
+      }
+      return title;
+    };
+    const setCurrent: IntersectionObserverCallback = (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting) continue;
+        const heading = headingOf(target);
+        const link = heading && links.find((a) => a.hash === '#' + encodeURIComponent(heading.id));
+        if (link) {
+          this.current = link;
+          break;
+        }
+      }
+    };
+    const watched = document.querySelectorAll(`main :where(${this.headingSelector}), main .sl-markdown-content > *`);
+    let observer: IntersectionObserver | undefined;
+    const observe = (): void => {
+      if (observer) return;
+      observer = new IntersectionObserver(setCurrent, { rootMargin: this.rootMargin() });
+      watched.forEach((el) => observer?.observe(el));
+    };
+    observe();
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    window.addEventListener('resize', () => {
+      observer?.disconnect();
+      observer = undefined;
+      clearTimeout(timeout);
+      timeout = setTimeout(() => this.onIdle(observe), 200);
+    });
+  }
+
+  /** The band the current section is read in: from under the header (and the phone's summary bar) down 53 px. */
+  private rootMargin(): string {
+    const top =
+      (document.querySelector('header')?.getBoundingClientRect().height || 0) +
+      (this.querySelector('summary')?.getBoundingClientRect().height || 0) +
+      32;
+    return `-${top}px 0% ${top + 53 - document.documentElement.clientHeight}px`;
+  }
+}
+
+customElements.define('starlight-toc', StarlightTOC);
