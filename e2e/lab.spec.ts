@@ -38,8 +38,28 @@ async function runExperiment(page: Page, i: number, predict = true): Promise<voi
   });
 }
 
-/** Asserts that the element is wholly inside the viewport. */
+/**
+ * Waits until the page has stopped scrolling: Run's smooth scroll runs on the browser's own clock, not the page's
+ * faked one, and on a loaded machine it can still be moving when the run has played.
+ */
+async function scrollAtRest(page: Page): Promise<void> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [200], timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** Asserts that the element is wholly inside the viewport, once the page has stopped scrolling. */
 async function expectOnScreen(page: Page, target: Locator, what: string): Promise<void> {
+  await scrollAtRest(page);
   const box = await target.boundingBox();
   const view = page.viewportSize()!;
   expect(box, `${what} is laid out`).not.toBeNull();
