@@ -148,6 +148,16 @@ for (const width of [390, 320]) {
     expect(pills.length).toBeGreaterThan(5);
     expect(new Set(pills).size, `pill left edges: ${pills.join(', ')}`).toBe(1);
     expect(new Set(titles).size, `title left edges: ${titles.join(', ')}`).toBe(1);
+    // The "Open now" cards, one under another here, stand the same distance apart.
+    const gaps = await page
+      .locator('.open-now .lesson-card')
+      .evaluateAll((cards) =>
+        cards
+          .slice(1)
+          .map((c, i) => Math.round(c.getBoundingClientRect().top - cards[i]!.getBoundingClientRect().bottom)),
+      );
+    expect(gaps.length).toBeGreaterThan(1);
+    expect(new Set(gaps).size, `gaps between the cards: ${gaps.join(', ')}`).toBe(1);
   });
 }
 
@@ -370,13 +380,20 @@ test('"On this page" names the section being read, as the reader jumps and scrol
   isMobile,
 }) => {
   if (!isMobile) await page.setViewportSize({ width: 1100, height: 800 });
-  await page.goto(`${LESSON}#why-it-matters`);
+  await page.goto(LESSON);
   const current = isMobile
     ? page.locator('mobile-starlight-toc .display-current')
     : page.locator('starlight-toc a[aria-current="true"]');
+  // At the top, before any section: the page itself, as Starlight names it.
+  await expect(current).toHaveText('Overview');
+  await page.goto(`${LESSON}#why-it-matters`);
   await expect(current).toHaveText('Why it matters');
   await page.locator('#go-deeper').evaluate((heading) => heading.scrollIntoView());
   await expect(current).toHaveText('Go deeper');
   await page.locator('#in-plain-words').evaluate((heading) => heading.scrollIntoView());
   await expect(current).toHaveText('In plain words');
+  // Back at the top, at the narrowest width, where the title sits below the reading line: the page itself again.
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(current).toHaveText('Overview');
 });

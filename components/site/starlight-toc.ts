@@ -61,13 +61,26 @@ export class StarlightTOC extends HTMLElement {
         }
       }
     };
-    const watched = document.querySelectorAll(`main :where(${this.headingSelector}), main .sl-markdown-content > *`);
+    // The page's own header too (title, lead, meta line): back at the top of a phone's page, where the title may sit
+    // below the reading line, it is what crosses the line, and it makes the page itself current again.
+    const header = title?.closest('main > *');
+    const watched = [
+      ...document.querySelectorAll(`main :where(${this.headingSelector}), main .sl-markdown-content > *`),
+      ...(header ? [header] : []),
+    ];
     let observer: IntersectionObserver | undefined;
     const observe = (): void => {
       if (observer) return;
       observer = new IntersectionObserver(setCurrent, { rootMargin: this.rootMargin() });
       watched.forEach((el) => observer?.observe(el));
     };
+    // Until a section crosses the reading line, the page's title is the current entry ("Overview"): Starlight marks
+    // its link in the HTML, but the phone's bar shows the current entry's name only once it is set here.
+    const first = this._current ?? links[0];
+    if (first) {
+      this._current = null;
+      this.current = first;
+    }
     observe();
     let timeout: ReturnType<typeof setTimeout> | undefined;
     window.addEventListener('resize', () => {
