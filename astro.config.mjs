@@ -104,6 +104,8 @@ export default defineConfig({
       // round mark, not stacked lines, so it is not mistaken for a menu button.
       logo: { src: './src/assets/logo.svg', alt: '' },
       favicon: '/favicon.svg',
+      // The pager names the topic of an overview page it links to (src/route-data.ts).
+      routeMiddleware: './src/route-data.ts',
       // Installable: the web app manifest (public/manifest.webmanifest, whose paths are relative so that it works
       // under any base), the home-screen icon iOS asks for, and the browser's colours for each colour scheme.
       head: [
