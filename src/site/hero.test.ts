@@ -31,7 +31,7 @@ function contrast(a: string, b: string): number {
 function texts(svg: string): { words: string; size: number; fill: string; under: string }[] {
   const boxes: Box[] = [];
   const found: { words: string; size: number; fill: string; under: string }[] = [];
-  let group: { size?: string; fill?: string } = {};
+  let group: { size?: string | undefined; fill?: string | undefined } = {};
   for (const m of svg.matchAll(/<(rect|g|\/g|text)\b([^>]*)>(?:([^<]*)<\/text>)?/g)) {
     const [, kind, tag = '', words = ''] = m;
     if (kind === 'g') group = { size: attr(tag, 'font-size'), fill: attr(tag, 'fill') };
