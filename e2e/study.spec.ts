@@ -50,15 +50,13 @@ test("a prose link's arrow never wraps onto a line of its own at 320 px @phone",
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto(LESSON);
   // The last line box of each link that leaves the site holds more than the arrow: a word ends it.
-  const lastLines = await page
-    .locator('.sl-markdown-content > :is(p, ul) a[href^="http"]')
-    .evaluateAll((links) =>
-      links.map((a) => {
-        a.scrollIntoView();
-        const rects = [...a.getClientRects()].filter((r) => r.width > 0);
-        return { text: a.textContent, width: Math.round(rects.at(-1)?.width ?? 0) };
-      }),
-    );
+  const lastLines = await page.locator('.sl-markdown-content > :is(p, ul) a[href^="http"]').evaluateAll((links) =>
+    links.map((a) => {
+      a.scrollIntoView();
+      const rects = [...a.getClientRects()].filter((r) => r.width > 0);
+      return { text: a.textContent, width: Math.round(rects.at(-1)?.width ?? 0) };
+    }),
+  );
   expect(lastLines.length).toBeGreaterThan(3);
   for (const line of lastLines) expect(line.width, line.text ?? '').toBeGreaterThan(24);
 });
