@@ -60,27 +60,12 @@ export const LESSON = '/copies-and-agreement/locks-and-fencing-tokens/';
  * blank page to merge each frame's results, which took longer than the scan on a busy machine.
  */
 export async function axeViolations(page: Page) {
-  // Blocks far from the screen are not laid out (content-visibility: auto, in theme.css and the islands), and axe
-  // would measure their links and colours as boxes of no size. It judges the page as each block looks once a reader
-  // scrolls to it: every block is laid out for the scan (a style attribute, which the page's policy allows), then
-  // left as it was.
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('body *'))
-      if (getComputedStyle(el).contentVisibility === 'auto') el.dataset['axeShown'] = el.style.contentVisibility;
-    for (const el of document.querySelectorAll<HTMLElement>('[data-axe-shown]')) el.style.contentVisibility = 'visible';
-  });
   // options() replaces every option set before it, so it comes before withTags().
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode()
     .analyze();
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('[data-axe-shown]')) {
-      el.style.contentVisibility = el.dataset['axeShown'] ?? '';
-      delete el.dataset['axeShown'];
-    }
-  });
   return results.violations.map((v) => ({
     id: v.id,
     help: v.help,

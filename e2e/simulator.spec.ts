@@ -342,8 +342,6 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
   test('the page shows the default run: outcome, explanation, chart and the ten lines @phone', async ({ page }) => {
     await page.goto(LESSON);
-    // Read as a reader does, scrolled to it: the simulator is laid out only near the screen (content-visibility).
-    await sim(page).scrollIntoViewIfNeeded();
     expect(await outcome(page)).toEqual(DEFAULT_OUTCOME);
     await expect(sim(page).getByText(DEFAULT_EXPLANATION)).toBeVisible();
     await expect(logItems(page)).toHaveText(DEFAULT_LOG);

@@ -47,9 +47,7 @@ try {
       for (const path of pages) {
         await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
         const name = (path.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'home') + `-${device}-${scheme}.png`;
-        if (full) await showWholePage(page);
         await page.screenshot({ path: `${out}/${name}`, fullPage: full });
-        await page.setViewportSize(viewport);
         console.log(`${out}/${name}`);
       }
       await context.close();
@@ -58,22 +56,4 @@ try {
   await browser.close();
 } finally {
   if (server.pid) process.kill(-server.pid);
-}
-
-/**
- * Makes the viewport as tall as the page, so that every block is laid out before a full-page picture: blocks with
- * `content-visibility: auto` (theme.css) are drawn only near the viewport, and the picture is taken beyond it. Their
- * real heights replace the estimates, so the page is measured again until it stops growing or shrinking.
- * @param {import('@playwright/test').Page} page
- */
-async function showWholePage(page) {
-  const { width } = page.viewportSize() ?? { width: 1280 };
-  let height = 0;
-  for (let i = 0; i < 10; i++) {
-    const next = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (next === height) return;
-    height = next;
-    await page.setViewportSize({ width, height });
-    await sleep(300);
-  }
 }
