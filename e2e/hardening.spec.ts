@@ -278,6 +278,8 @@ test.describe('number fields, chart labels after the cursor, switches in forced 
         await expect(sim(page).getByRole('button', { name: 'Play' })).toBeVisible();
         const cursor = sim(page).locator('svg line.cursor');
         await expect(cursor).toHaveCount(1);
+        // The check reads what is painted under each label, which it can only do on screen: the whole chart in view.
+        await cursor.evaluate((line) => line.closest('svg')!.scrollIntoView({ block: 'center' }));
         const low = await cursor.evaluate(lowContrastAfter);
         expect(low).toEqual([]);
       });

@@ -348,3 +348,16 @@ test.describe('with JavaScript off', () => {
     await expect(sim(page).getByRole('img', { name: /Who held the lock when/ })).toBeVisible();
   });
 });
+
+test('on a wide screen the chart sits right under the outcome, beside the taller settings', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page);
+  const outcome = await sim(page).locator('.panel.outcome').boundingBox();
+  const chart = await sim(page).locator('.panel.chart').boundingBox();
+  const settings = await sim(page).locator('.panel.settings').boundingBox();
+  // Beside the settings, and apart from the outcome by the grid's gap (1.25rem) only: the settings' extra height
+  // goes below the chart, not between the two.
+  expect(chart!.x).toBeGreaterThan(settings!.x + settings!.width);
+  expect(chart!.y - (outcome!.y + outcome!.height)).toBeLessThanOrEqual(21);
+  expect(settings!.height).toBeGreaterThan(outcome!.height + chart!.height);
+});
