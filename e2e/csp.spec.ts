@@ -26,15 +26,18 @@ async function policy(page: Page): Promise<Map<string, string[]>> {
   );
 }
 
-/** Scrolls to the end of the page in steps, so every island that hydrates when visible does. */
+/**
+ * Scrolls to each island in turn and waits for it to hydrate before the next, so every island that hydrates when
+ * visible does. (Scrolling past them all at once left one unhydrated when a busy machine drew no frame in between.)
+ */
 async function scrollThrough(page: Page): Promise<void> {
-  const count = await page.locator('astro-island').count();
-  for (let i = 0; i < count; i++)
-    await page.evaluate((n) => {
-      const island = document.querySelectorAll('astro-island')[n];
-      (island?.firstElementChild ?? island)?.scrollIntoView();
-    }, i);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    await islands.nth(i).evaluate((island) => (island.firstElementChild ?? island).scrollIntoView());
+    await expect(islands.nth(i)).not.toHaveAttribute('ssr', /.*/, { timeout: 30_000 });
+  }
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 /** Opens search, runs a query and waits for its results. */
