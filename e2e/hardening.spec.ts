@@ -69,23 +69,15 @@ test('stepping to the end or the start keeps the keyboard on the button; so does
   await expect(whole).toBeFocused();
 });
 
-test('Dismiss moves focus to the simulator, not the page body', async ({ page }) => {
-  await openSimulator(page, '?pause=99');
-  await sim(page).getByRole('button', { name: 'Dismiss' }).click();
-  await expect(sim(page)).toBeFocused();
-});
-
-test('Play says what it does by its label alone, with no pressed state', async ({ page }) => {
+test('number fields name their unit; Play says what it does by its label alone, with no pressed state', async ({
+  page,
+}) => {
   await openSimulator(page);
+  await expect(sim(page).getByRole('spinbutton', { name: 'Pause (seconds)', exact: true })).toBeVisible();
   const play = sim(page).getByRole('button', { name: 'Play' });
   await expect(play).not.toHaveAttribute('aria-pressed', /.*/);
   await play.click();
   await expect(sim(page).getByRole('button', { name: 'Pause' })).not.toHaveAttribute('aria-pressed', /.*/);
-});
-
-test('number fields name their unit', async ({ page }) => {
-  await openSimulator(page);
-  await expect(sim(page).getByRole('spinbutton', { name: 'Pause (seconds)', exact: true })).toBeVisible();
 });
 
 test('a finished step’s ✓ is said in its accessible name', async ({ page }) => {
@@ -97,11 +89,16 @@ test('a finished step’s ✓ is said in its accessible name', async ({ page }) 
   await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${FIRST}, finished`, exact: true })).toBeVisible();
 });
 
-test('a right-to-left override in the address cannot reverse the notice’s words', async ({ page }) => {
+test('a right-to-left override in the address cannot reverse the notice’s words; Dismiss moves focus to the simulator', async ({
+  page,
+}) => {
   await openSimulator(page, '?pause=%E2%80%AE99');
   const item = sim(page).getByRole('status').first().locator('li').first();
   await expect(item).toContainText('Pause');
   await expect(item.locator('bdi')).toHaveCount(1);
+  // Dismissing the notice moves focus to the simulator, not the page body.
+  await sim(page).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(sim(page)).toBeFocused();
 });
 
 test('two tabs of one lesson lose nothing the other finished', async ({ context }) => {
@@ -244,46 +241,50 @@ test.describe('number fields, chart labels after the cursor, switches in forced 
     await expect(problem).toHaveCount(0);
   });
 
-  for (const [typed, read] of [
-    ['5,5', '5.5'],
-    ['1e1', '10'],
-  ] as const) {
-    test(`"${typed}" typed in a number field is read as ${read}`, async ({ page }) => {
-      await openHydrated(page);
-      const field = sim(page).getByRole('spinbutton', PAUSE);
-      await field.click();
-      await field.press('ControlOrMeta+a');
-      await page.keyboard.type(typed);
-      await field.press('Enter');
-      await expect(field).toHaveValue(read);
-      await expect(sim(page).getByRole('slider', PAUSE)).toHaveValue(read);
-      await expect(page).toHaveURL(new RegExp(`[?&]pause=${read.replace('.', '\\.')}(&|$)`));
-    });
-  }
-
-  const LESSONS = [LESSON, '/copies-and-agreement/two-leaders/', '/messages-and-failures/retries/'] as const;
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const path of LESSONS) {
-      test(`${path}: paused mid-run, no text after the cursor is below 4.5:1 (${scheme})`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        await openHydrated(page, path);
-        // Play, and pause 1.2 s into the 4 s run; timed in the page, so a slow test runner cannot miss the moment.
-        await sim(page)
-          .getByRole('button', { name: 'Play' })
-          .evaluate(async (play: HTMLButtonElement) => {
-            play.click();
-            await new Promise((resolve) => setTimeout(resolve, 1200));
-            play.click();
-          });
-        await expect(sim(page).getByRole('button', { name: 'Play' })).toBeVisible();
-        const cursor = sim(page).locator('svg line.cursor');
-        await expect(cursor).toHaveCount(1);
-        // The check reads what is painted under each label, which it can only do on screen: the whole chart in view.
-        await cursor.evaluate((line) => line.closest('svg')!.scrollIntoView({ block: 'center' }));
-        const low = await cursor.evaluate(lowContrastAfter);
-        expect(low).toEqual([]);
+  test('"5,5" typed in a number field is read as 5.5, and "1e1" as 10', async ({ page }) => {
+    await openHydrated(page);
+    const field = sim(page).getByRole('spinbutton', PAUSE);
+    for (const [typed, read] of [
+      ['5,5', '5.5'],
+      ['1e1', '10'],
+    ] as const) {
+      await test.step(`"${typed}" is read as ${read}`, async () => {
+        await field.click();
+        await field.press('ControlOrMeta+a');
+        await page.keyboard.type(typed);
+        await field.press('Enter');
+        await expect(field).toHaveValue(read);
+        await expect(sim(page).getByRole('slider', PAUSE)).toHaveValue(read);
+        await expect(page).toHaveURL(new RegExp(`[?&]pause=${read.replace('.', '\\.')}(&|$)`));
       });
     }
+  });
+
+  const LESSONS = [LESSON, '/copies-and-agreement/two-leaders/', '/messages-and-failures/retries/'] as const;
+  for (const path of LESSONS) {
+    test(`${path}: paused mid-run, no text after the cursor is below 4.5:1 (light and dark)`, async ({ page }) => {
+      await openHydrated(page, path);
+      // Play, and pause 1.2 s into the 4 s run; timed in the page, so a slow test runner cannot miss the moment.
+      await sim(page)
+        .getByRole('button', { name: 'Play' })
+        .evaluate(async (play: HTMLButtonElement) => {
+          play.click();
+          await new Promise((resolve) => setTimeout(resolve, 1200));
+          play.click();
+        });
+      await expect(sim(page).getByRole('button', { name: 'Play' })).toBeVisible();
+      const cursor = sim(page).locator('svg line.cursor');
+      await expect(cursor).toHaveCount(1);
+      // The check reads what is painted under each label, which it can only do on screen: the whole chart in view.
+      await cursor.evaluate((line) => line.closest('svg')!.scrollIntoView({ block: 'center' }));
+      // The same paused run in both schemes: the site follows the system's scheme live, all in CSS.
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const low = await cursor.evaluate(lowContrastAfter);
+        expect(low, `${scheme} mode`).toEqual([]);
+      }
+    });
   }
 
   test('in forced colours, a switch’s thumb stays visible against its track', async ({ page }) => {

@@ -23,9 +23,18 @@ test('question 1 reads without JavaScript, as the spec words it', async ({ brows
   await context.close();
 });
 
-test('a right answer says so, with its explanation', async ({ page }) => {
+// Each test opens the lesson and hydrates the self-check, far down the page: seconds on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test('question 1 as the spec fixes it; a right answer says so, with its explanation', async ({ page }) => {
   await page.goto(LESSON);
   const quiz = await hydrate(selfCheck(page));
+  // The right answer is not always first, and does not say "only a fencing token".
+  await expect(quiz.getByRole('radio', { name: rightOption(0).text })).toBeVisible();
+  expect(rightOption(0).text).not.toMatch(/only a fencing token/i);
+  const places = questions.map((q) => q.options.findIndex((o) => o.id === q.answer));
+  expect(new Set(places).size, 'the right answer moves between questions').toBeGreaterThan(2);
+
   await quiz.getByRole('radio', { name: rightOption(0).text }).check();
   await quiz.getByRole('button', { name: 'Check answer' }).click();
   const status = quiz.getByRole('status').first();
@@ -78,17 +87,6 @@ test('four questions one at a time, then a score, a review of every answer, and 
   await quiz.getByRole('button', { name: 'Try again' }).click();
   await expect(quiz.getByText('Question 1 of 4')).toBeFocused();
   await expect(quiz.getByRole('radio', { name: rightOption(0).text })).not.toBeChecked();
-});
-
-test('question 1 as the spec fixes it: the right answer is not always first, and does not say "only a fencing token"', async ({
-  page,
-}) => {
-  await page.goto(LESSON);
-  const quiz = await hydrate(selfCheck(page));
-  await expect(quiz.getByRole('radio', { name: rightOption(0).text })).toBeVisible();
-  expect(rightOption(0).text).not.toMatch(/only a fencing token/i);
-  const places = questions.map((q) => q.options.findIndex((o) => o.id === q.answer));
-  expect(new Set(places).size, 'the right answer moves between questions').toBeGreaterThan(2);
 });
 
 test('a wrong answer links to the experiment that shows why, and "Replay experiment 4" loads it', async ({ page }) => {
@@ -145,7 +143,7 @@ async function tabTo(page: Page, selector: string, { back = false, limit = 80 } 
 }
 
 test('the whole lesson by keyboard alone: six experiments and four questions', async ({ page }) => {
-  // Each run now plays for about 4 s before its notice shows: six of them need more than the default 30 s.
+  // Six experiments and four questions reached by Tab, one key at a time: more than the default time.
   test.setTimeout(150_000);
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));

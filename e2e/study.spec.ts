@@ -1,7 +1,8 @@
 import { test, expect, LESSON } from './fixtures';
 import { lessonData } from './lesson-helpers';
 
-test('Study: Locks and fencing tokens: the heading the spec gives, the line, then what to watch before what to read, every link marked as leaving the site', async ({
+// One visit to the lesson for all three: what is read first, the link that leaves the page last.
+test('Study: Locks and fencing tokens: the heading the spec gives, the line, then what to watch before what to read, every link marked as leaving the site; then Go deeper', async ({
   page,
 }) => {
   await page.goto(LESSON);
@@ -21,29 +22,27 @@ test('Study: Locks and fencing tokens: the heading the spec gives, the line, the
     await expect(entry).toContainText(item.why);
     await expect(entry).toContainText(new URL(item.href).hostname.replace(/^www\./, ''));
   }
-});
 
-test('Go deeper: further reading and where to go next on the roadmap', async ({ page }) => {
-  await page.goto(LESSON);
-  await expect(page.getByRole('heading', { name: 'Go deeper', level: 2 })).toBeVisible();
-  for (const item of lessonData.deeper.reading)
-    await expect(
-      page.locator('.study-list').getByRole('link', { name: `${item.title} (opens another site)` }),
-    ).toHaveAttribute('href', item.href);
-  await page.getByRole('link', { name: 'Advanced · step 1: Clocks and ordering' }).click();
-  await expect(page).toHaveURL(/\/#advanced-1$/);
-  await expect(page.locator('#advanced-1')).toBeVisible();
-});
+  await test.step('links in the prose that leave the site say so, once', async () => {
+    await expect(page.getByRole('link', { name: 'antirez’s reply (opens another site)', exact: true })).toBeVisible();
+    const marker = (selector: string): Promise<string> =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(await marker('.study-list a')).toBe('none');
+  });
 
-test('links in the prose that leave the site say so, once', async ({ page }) => {
-  await page.goto(LESSON);
-  await expect(page.getByRole('link', { name: 'antirez’s reply (opens another site)', exact: true })).toBeVisible();
-  const marker = (selector: string): Promise<string> =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((a) => getComputedStyle(a, '::after').content);
-  expect(await marker('.study-list a')).toBe('none');
+  await test.step('Go deeper: further reading and where to go next on the roadmap', async () => {
+    await expect(page.getByRole('heading', { name: 'Go deeper', level: 2 })).toBeVisible();
+    for (const item of lessonData.deeper.reading)
+      await expect(
+        page.locator('.study-list').getByRole('link', { name: `${item.title} (opens another site)` }),
+      ).toHaveAttribute('href', item.href);
+    await page.getByRole('link', { name: 'Advanced · step 1: Clocks and ordering' }).click();
+    await expect(page).toHaveURL(/\/#advanced-1$/);
+    await expect(page.locator('#advanced-1')).toBeVisible();
+  });
 });
 
 test("a prose link's arrow never wraps onto a line of its own at 320 px @phone", async ({ page }) => {
