@@ -6,6 +6,7 @@ export { default as Shell } from './Shell.svelte';
 export { default as SweepStrip } from './SweepStrip.svelte';
 export { default as SweepMap } from './SweepMap.svelte';
 export { default as LabFigure } from './LabFigure.svelte';
+export { default as PlotBox } from './PlotBox.svelte';
 export { default as VerdictSwatch } from './VerdictSwatch.svelte';
 export { default as Challenges } from './Challenges.svelte';
 export { lessonStore } from './lesson-store.svelte.ts';
