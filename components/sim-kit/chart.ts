@@ -93,9 +93,43 @@ export interface PlacedLabel {
   crowded: boolean;
 }
 
-/** A label's width in pixels, estimated on the generous side (system sans at this size rarely exceeds it). */
+/** A label's width in pixels, estimated on the generous side (system sans at this size rarely exceeds it). An arrow
+ * is wider than a letter: 0.84 em in DejaVu Sans, Linux's usual sans, so it counts as 0.9. */
 export function textWidth(text: string, size = 12): number {
-  return text.length * size * 0.6;
+  let em = 0;
+  for (const ch of text) em += ch === '→' ? 0.9 : 0.6;
+  return em * size;
+}
+
+/** A value a chart labels where it changes: the point's position and the value as written. */
+export interface SeriesPoint {
+  x: number;
+  value: string;
+}
+
+/** A run of a series' values close enough together to read as one label, "holds 10 → 11 → 16", at its first point. */
+export interface SeriesLabel {
+  x: number;
+  /** The index of the run's first point in the series. */
+  first: number;
+  text: string;
+}
+
+/**
+ * Labels for a series of values (a store's value, a highest token), where each changes. Values whose points lie
+ * closer than the label before them needs are joined to it with arrows, so that a run of quick changes reads as a
+ * sequence, "holds 10 → 11 → 16", instead of numbers packed side by side that read as one phrase. `lead` opens the
+ * series' first label only.
+ */
+export function seriesLabels(points: readonly SeriesPoint[], lead: string, size = 12): SeriesLabel[] {
+  const runs: SeriesLabel[] = [];
+  for (const [i, p] of points.entries()) {
+    const last = runs.at(-1);
+    // Room for the run so far, a gap, and this value: the same generous widths the placement uses.
+    if (last !== undefined && p.x < last.x + textWidth(`${last.text}  ${p.value}`, size)) last.text += ` → ${p.value}`;
+    else runs.push({ x: p.x, first: i, text: i === 0 ? `${lead}${p.value}` : p.value });
+  }
+  return runs;
 }
 
 const GAP = 5;

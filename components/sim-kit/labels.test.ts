@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLabels, textWidth } from './chart.ts';
+import { placeLabels, seriesLabels, textWidth } from './chart.ts';
 
 describe('placeLabels', () => {
   it('puts a label on its preferred side, and flips it when the wall is in the way', () => {
@@ -35,5 +35,45 @@ describe('placeLabels', () => {
     const [end] = placeLabels([{ id: 'e', x: 199, text: 'at the end', rows: [10] }], 200);
     expect(end!.box.x1).toBeLessThanOrEqual(200);
     expect(end!.box.x1 - end!.box.x0).toBe(textWidth('at the end'));
+  });
+});
+
+describe('seriesLabels', () => {
+  it('joins values that change quickly into one sequence, at its first point', () => {
+    // Experiment 1's store on a 20 s axis 440 px wide: 10 at 0 s, 11 at 1.2 s, 16 at 2.2 s, all within 50 px.
+    const runs = seriesLabels(
+      [
+        { x: 1, value: '10' },
+        { x: 27, value: '11' },
+        { x: 49, value: '16' },
+      ],
+      'holds ',
+    );
+    expect(runs).toEqual([{ x: 1, first: 0, text: 'holds 10 → 11 → 16' }]);
+  });
+
+  it('labels each value where it changes when there is room, and opens only the first with the lead', () => {
+    const runs = seriesLabels(
+      [
+        { x: 1, value: '10' },
+        { x: 230, value: '15' },
+        { x: 375, value: '11' },
+      ],
+      'holds ',
+    );
+    expect(runs.map((r) => r.text)).toEqual(['holds 10', '15', '11']);
+    expect(runs.map((r) => r.first)).toEqual([0, 1, 2]);
+  });
+
+  it('starts a new run once a value is far enough from the run before it', () => {
+    const runs = seriesLabels(
+      [
+        { x: 100, value: '1' },
+        { x: 110, value: '2' },
+        { x: 300, value: '3' },
+      ],
+      'token ',
+    );
+    expect(runs.map((r) => r.text)).toEqual(['token 1 → 2', '3']);
   });
 });
