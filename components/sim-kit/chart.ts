@@ -96,9 +96,8 @@ export interface PlacedLabel {
 /** A label's width in pixels, estimated on the generous side (system sans at this size rarely exceeds it). An arrow
  * is wider than a letter: 0.84 em in DejaVu Sans, Linux's usual sans, so it counts as 0.9. */
 export function textWidth(text: string, size = 12): number {
-  let em = 0;
-  for (const ch of text) em += ch === '→' ? 0.9 : 0.6;
-  return em * size;
+  const arrows = text.split('→').length - 1;
+  return (text.length + arrows * 0.5) * size * 0.6;
 }
 
 /** A value a chart labels where it changes: the point's position and the value as written. */
