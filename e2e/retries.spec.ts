@@ -147,6 +147,17 @@ test('experiment 1 of the walkthrough loads its preset and the simulator shows i
   await expect(logItems(page).last()).toHaveText(
     '3.0 s · Client A · No reply after 2 s. A gives up: it cannot tell whether its write happened.',
   );
+
+  // The run ends on A's "?", where the playback's line stops: the line is drawn under the mark, so what is painted
+  // at the mark's centre is the mark.
+  const figure = walk.locator('.figure');
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator('[data-caption-line]')).toContainText('3.0 s', { timeout: 15_000 });
+  const painted = await figure.locator('.question text').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.question') !== null;
+  });
+  expect(painted, 'the "?" is painted over the playback line').toBe(true);
 });
 
 test('axe finds nothing on the lesson page: light with a notice, dark with playback', async ({ page }) => {
