@@ -111,6 +111,9 @@ export interface SeriesLabel {
   x: number;
   /** The index of the run's first point in the series. */
   first: number;
+  /** The run's values alone, "10 → 11 → 16": the shorter words for a narrow chart. */
+  values: string;
+  /** What the label reads: the values, opened by the series' lead on its first run. */
   text: string;
 }
 
@@ -125,8 +128,10 @@ export function seriesLabels(points: readonly SeriesPoint[], lead: string, size 
   for (const [i, p] of points.entries()) {
     const last = runs.at(-1);
     // Room for the run so far, a gap, and this value: the same generous widths the placement uses.
-    if (last !== undefined && p.x < last.x + textWidth(`${last.text}  ${p.value}`, size)) last.text += ` → ${p.value}`;
-    else runs.push({ x: p.x, first: i, text: i === 0 ? `${lead}${p.value}` : p.value });
+    if (last !== undefined && p.x < last.x + textWidth(`${last.text}  ${p.value}`, size)) {
+      last.values += ` → ${p.value}`;
+      last.text = last.first === 0 ? `${lead}${last.values}` : last.values;
+    } else runs.push({ x: p.x, first: i, values: p.value, text: i === 0 ? `${lead}${p.value}` : p.value });
   }
   return runs;
 }

@@ -49,7 +49,7 @@ describe('seriesLabels', () => {
       ],
       'holds ',
     );
-    expect(runs).toEqual([{ x: 1, first: 0, text: 'holds 10 → 11 → 16' }]);
+    expect(runs).toEqual([{ x: 1, first: 0, values: '10 → 11 → 16', text: 'holds 10 → 11 → 16' }]);
   });
 
   it('labels each value where it changes when there is room, and opens only the first with the lead', () => {
