@@ -1,0 +1,106 @@
+/**
+ * The data contract of the lost-update model (lesson spec, Part 2): what one run holds beyond the kit's run, for
+ * the outcome facts and the chart. Plain, serialisable data; times are integer tenths of a second.
+ */
+import type { KitRun } from '../kit/index.ts';
+import type { Settings } from './settings.ts';
+
+/** The two clients. */
+export type Client = 'A' | 'B';
+
+/** Who acts in a run: the two clients and the counter (the storage). */
+export type Actor = Client | 'counter';
+
+/**
+ * How a run ends, in a word:
+ * - `kept`: both updates count, with no retry and no waiting;
+ * - `retried`: both count, after a refused compare-and-set was tried again;
+ * - `waited`: both count, and a client waited for the lock;
+ * - `lost`: one update was written over, and nobody was told.
+ */
+export type Verdict = 'kept' | 'retried' | 'waited' | 'lost';
+
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export interface Result {
+  /** The counter at the end. */
+  finalValue: number;
+  /** What it holds with both updates: 16. */
+  shouldBe: number;
+  /** 0, or 1 when one client's update was written over. */
+  updatesLost: number;
+  /** How many compare-and-set writes were refused and tried again. */
+  retries: number;
+  /** Both clients' waits for the lock, added up, in seconds. */
+  timeWaiting: number;
+}
+
+/**
+ * One read-modify-write of a client: its read, the span of its work, and its write. With `atomic` there is no
+ * read: `read` is null and the span has no length, at the write.
+ */
+export interface Attempt {
+  client: Client;
+  /** When it read (tenths); the write's time for an atomic add. */
+  from: number;
+  /** When it wrote, or tried to (tenths). */
+  to: number;
+  /** The value it read, or null for an atomic add. */
+  read: number | null;
+  /** What it wrote (or asked to write, when refused); for an atomic add, the counter's value after it. */
+  value: number;
+  /** A compare-and-set the counter refused. */
+  refused: boolean;
+  /** Index of the log line that reads (the write's line for an atomic add). */
+  readEvent: number;
+  /** Index of the log line that writes or is refused. */
+  writeEvent: number;
+}
+
+/** A client waiting for the lock, from when it asked to when it took it (tenths). */
+export interface Wait {
+  client: Client;
+  from: number;
+  to: number;
+  /** Index of the log line where it starts waiting. */
+  event: number;
+}
+
+/** Where two clients' read-modify-write windows overlap: each read before the other's write (tenths). */
+export interface Overlap {
+  from: number;
+  to: number;
+}
+
+/** The counter's value after a change (or at the start). */
+export interface ValueMark {
+  t: number;
+  value: number;
+  /** Who changed it: nobody at the start, or a client's write. */
+  by: 'start' | Client;
+  /** Index of the log line that reports it. */
+  event: number;
+}
+
+/** A lane of the chart, top to bottom. */
+export interface Lane {
+  id: Actor;
+  /** As the chart labels it: "Client A". */
+  name: string;
+}
+
+/** A whole run: the kit's log, outcome and explanation, with the facts and what the chart draws. */
+export interface Run extends KitRun<Settings, Verdict> {
+  result: Result;
+  /** Client A, Client B, Counter, in that order. */
+  lanes: readonly Lane[];
+  /** Every read-modify-write, in the order its write came. */
+  attempts: Attempt[];
+  /** Every wait for the lock. */
+  waits: Wait[];
+  /** Where A's and B's windows overlap. */
+  overlaps: Overlap[];
+  /** The counter's value at the start and after each change. */
+  values: ValueMark[];
+  /** Where the chart's time axis ends (tenths): a little past the last line of the log. */
+  chartEnd: number;
+}
