@@ -164,3 +164,9 @@ describe('every setting on the grid', () => {
     expect([...seen].sort()).toEqual(Object.keys(model.verdicts).sort());
   });
 });
+
+describe('a write drawn as replacing the other’s update', () => {
+  it('exists exactly when an update is lost', () => {
+    property((_s, r) => r.attempts.some((a) => a.overwrote) === (r.result.updatesLost === 1));
+  });
+});

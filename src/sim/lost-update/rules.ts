@@ -86,7 +86,15 @@ function takeReading(p: Play, c: Client, t: number, event: number): void {
   p.agenda.schedule(t + p.work[c], RANK[c], write(c));
 }
 
-function attempt(p: Play, c: Client, t: number, value: number, refused: boolean, event: number): void {
+/** Records a client's read-modify-write as the chart draws it, and forgets the read. */
+function attempt(
+  p: Play,
+  c: Client,
+  t: number,
+  value: number,
+  event: number,
+  { refused = false, overwrote = false }: { refused?: boolean; overwrote?: boolean } = {},
+): void {
   const r = p.reading[c];
   p.attempts.push({
     client: c,
@@ -94,7 +102,9 @@ function attempt(p: Play, c: Client, t: number, value: number, refused: boolean,
     to: t,
     read: r?.value ?? null,
     value,
+    amount: AMOUNT[c],
     refused,
+    overwrote,
     readEvent: r?.event ?? event,
     writeEvent: event,
   });
@@ -140,13 +150,14 @@ function write(c: Client): Step {
         const read = r?.value ?? held;
         const event = say(p, { t, actor: c, kind: 'writes', value: read + n, read, held, other: otherOf(c) });
         setValue(p, t, read + n, c, event);
-        attempt(p, c, t, read + n, false, event);
+        // The other client wrote since this read: its update is replaced.
+        attempt(p, c, t, read + n, event, { overwrote: held !== read });
         return;
       }
       case 'atomic': {
         const event = say(p, { t, actor: c, kind: 'adds', amount: n, held, value: held + n });
         setValue(p, t, held + n, c, event);
-        attempt(p, c, t, held + n, false, event);
+        attempt(p, c, t, held + n, event);
         return;
       }
       case 'cas': {
@@ -154,12 +165,12 @@ function write(c: Client): Step {
         if (held === read) {
           const event = say(p, { t, actor: c, kind: 'cas-ok', value: read + n, read });
           setValue(p, t, read + n, c, event);
-          attempt(p, c, t, read + n, false, event);
+          attempt(p, c, t, read + n, event);
           return;
         }
         // Rule 5: refused; the client reads again at once and tries again its work time later.
         const event = say(p, { t, actor: c, kind: 'cas-refused', value: read + n, read, held });
-        attempt(p, c, t, read + n, true, event);
+        attempt(p, c, t, read + n, event, { refused: true });
         p.retries += 1;
         const again = say(p, { t, actor: c, kind: 'reads', value: held, again: true, retryAt: t + p.work[c] });
         takeReading(p, c, t, again);
@@ -169,7 +180,7 @@ function write(c: Client): Step {
         const read = r?.value ?? held;
         const event = say(p, { t, actor: c, kind: 'writes-releases', value: read + n, held });
         setValue(p, t, read + n, c, event);
-        attempt(p, c, t, read + n, false, event);
+        attempt(p, c, t, read + n, event);
         p.holder = null;
         // Rule 6: a waiting client takes the lock, and reads, the instant it is released.
         const w = p.waiting;

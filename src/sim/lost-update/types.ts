@@ -48,8 +48,12 @@ export interface Attempt {
   read: number | null;
   /** What it wrote (or asked to write, when refused); for an atomic add, the counter's value after it. */
   value: number;
+  /** What the client adds: 1 for A, 5 for B. */
+  amount: number;
   /** A compare-and-set the counter refused. */
   refused: boolean;
+  /** A write that replaced the other client's update: worked out from a value read before that update. */
+  overwrote: boolean;
   /** Index of the log line that reads (the write's line for an atomic add). */
   readEvent: number;
   /** Index of the log line that writes or is refused. */

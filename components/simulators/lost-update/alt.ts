@@ -1,0 +1,43 @@
+/** The chart's text alternative: what it draws, lane by lane, as sentences a screen reader can read. */
+import { formatSpan, formatTime } from '../../../src/sim/kit/index.ts';
+import { CHART_TITLE } from '../../../src/sim/lost-update/index.ts';
+import type { Attempt, Client, Run } from '../../../src/sim/lost-update/index.ts';
+import { axisOf } from '../../sim-kit/chart.ts';
+
+function attemptWords(a: Attempt): string {
+  if (a.read === null) return `sends "add ${a.amount}" at ${formatTime(a.to)}`;
+  const read = `reads ${a.read} at ${formatTime(a.from)}`;
+  if (a.refused) return `${read}; its "set to ${a.value} if it is still ${a.read}" at ${formatTime(a.to)} is refused`;
+  return `${read} and writes ${a.value} at ${formatTime(a.to)}${a.overwrote ? ", over the other client's update" : ''}`;
+}
+
+function laneWords(run: Run, c: Client): string {
+  const parts = [
+    ...run.waits
+      .filter((w) => w.client === c)
+      .map(
+        (w) => `waits for the lock from ${formatTime(w.from)} to ${formatTime(w.to)} (${formatSpan(w.to - w.from)})`,
+      ),
+    ...run.attempts.filter((a) => a.client === c).map(attemptWords),
+  ];
+  return `Client ${c} ${parts.join(', then ')}.`;
+}
+
+/** The chart in words: each client's reads, writes, refusals and waits, the overlap, and the counter's values. */
+export function describeChart(run: Run): string {
+  const overlap = run.overlaps
+    .map((o) => `The two windows overlap from ${formatTime(o.from)} to ${formatTime(o.to)}.`)
+    .join(' ');
+  const values = run.values
+    .map((v, i) => (i === 0 ? `${v.value} at the start` : `${v.value} from ${formatTime(v.t)}`))
+    .join(', then ');
+  return [
+    `${CHART_TITLE}, from 0 to ${axisOf(run.chartEnd).max / 10} s.`,
+    laneWords(run, 'A'),
+    laneWords(run, 'B'),
+    overlap,
+    `The counter holds ${values}.`,
+  ]
+    .filter((p) => p !== '')
+    .join(' ');
+}
