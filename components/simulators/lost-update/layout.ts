@@ -100,18 +100,23 @@ export function layout(run: Run, width: number, cursor: number | null): Layout {
 
   const marks: Mark[] = [];
   const wishes: (LabelWish & { kind: string })[] = [];
+  // A read's label sits before its bar and a write's after it, so each window reads "reads 10 ●━━● writes 11" and
+  // the window itself, where an overlap is shaded, stays clear. A read that follows a refusal at the same instant
+  // takes the refusal's other side.
+  const refusedAt = new Set(attempts.filter((a) => a.refused && seen(a.to)).map((a) => `${a.client}@${a.to}`));
   for (const a of attempts) {
     const l = lane(laneOf(a.client));
     const mid = l.bar + BAR / 2;
     if (a.read !== null) {
       marks.push({ kind: 'read', x: sx(a.from), y: mid, client: a.client });
+      const reread = refusedAt.has(`${a.client}@${a.from}`);
       wishes.push({
         id: `read-${a.readEvent}`,
         kind: 'read',
         x: sx(a.from),
         text: `reads ${a.read}`,
-        short: [`${a.read}`],
         rows: [l.below, l.above],
+        prefer: reread ? 'start' : 'end',
       });
     }
     if (!seen(a.to)) continue;
@@ -129,8 +134,8 @@ export function layout(run: Run, width: number, cursor: number | null): Layout {
       x: sx(a.to),
       text,
       short: kind === 'refused' ? ['refused'] : kind === 'add' ? [`+${a.amount}`] : [`${a.value}`],
-      rows: [l.below, l.above],
-      prefer: a.read === null ? 'middle' : 'end',
+      rows: kind === 'refused' ? [l.above, l.below] : [l.below, l.above],
+      prefer: kind === 'add' ? 'middle' : kind === 'refused' ? 'end' : 'start',
     });
   }
 
@@ -208,7 +213,8 @@ export function layout(run: Run, width: number, cursor: number | null): Layout {
     names,
     tracks: CLIENTS.map((c) => lane(laneOf(c)).bar),
     bars,
-    marks,
+    // Reads first, so a write or refusal at the same instant is drawn over them.
+    marks: [...marks.filter((m) => m.kind === 'read'), ...marks.filter((m) => m.kind !== 'read')],
     waits,
     bands,
     step: { points, dots: values.slice(1).map((v) => ({ x: sx(v.t), y: valueY(v.value) })) },
