@@ -17,6 +17,7 @@ export { descriptor, settings } from './settings.ts';
 export { simulate, judge, lanesOf } from './simulate.ts';
 export { VERDICTS } from './outcome.ts';
 export { placeAt } from './query.ts';
+export { DISK_ANSWERS_AFTER, CACHE_SAFE_AFTER, WRITE_AT } from './rules.ts';
 export { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE, LANE_NAMES, SETTINGS_NOTE, TERMS } from './texts.ts';
 
 /** The fsync model as the site's islands and build see it. */

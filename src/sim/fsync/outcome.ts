@@ -49,6 +49,11 @@ export function rowsOf(result: Result): OutcomeRow[] {
       // The old record is no harm when nobody was promised the new one.
       tone: fileAfterCrash === 'new record' ? 'good' : savedThenLost ? 'bad' : 'calm',
     },
-    { key: 'savedThenLost', term: TERMS.savedThenLost, value: yesNo(savedThenLost), tone: savedThenLost ? 'bad' : 'good' },
+    {
+      key: 'savedThenLost',
+      term: TERMS.savedThenLost,
+      value: yesNo(savedThenLost),
+      tone: savedThenLost ? 'bad' : 'good',
+    },
   ];
 }

@@ -5,7 +5,9 @@ import type { Run } from './types.ts';
 export function placeAt(run: Run, t: number): string {
   const j = run.journey;
   if (t >= run.crashAt) {
-    return run.lostFrom === 'safe' ? 'the power has failed; the new record is safe on the disk' : 'the power has failed; the file holds the old record';
+    return run.lostFrom === 'safe'
+      ? 'the power has failed; the new record is safe on the disk'
+      : 'the power has failed; the file holds the old record';
   }
   if (j.writtenAt === null || t < j.writtenAt) return 'the file holds the old record';
   if (j.safeAt !== null && t >= j.safeAt) return 'the new record is safe on the disk';

@@ -46,9 +46,7 @@ describe('bad settings give notices, never errors', () => {
   it('never throws on any text, and always gives settings the model can run', () => {
     const param = fc.oneof(
       fc.string(),
-      fc
-        .constantFrom('fsync', 'flushEvery', 'crashAt', 'diskCache')
-        .chain((k) => fc.string().map((v) => `${k}=${v}`)),
+      fc.constantFrom('fsync', 'flushEvery', 'crashAt', 'diskCache').chain((k) => fc.string().map((v) => `${k}=${v}`)),
     );
     fc.assert(
       fc.property(fc.array(param, { maxLength: 6 }), (parts) => {
