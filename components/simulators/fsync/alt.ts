@@ -40,7 +40,9 @@ export function describeChart(run: Run): string {
     memory += `holds the new record from ${at(j.writtenAt)} until the power fails, which wipes it`;
   else
     memory += `holds the new record from ${at(j.writtenAt)} until ${j.sentBy === 'fsync' ? 'fsync sends' : 'the flush sends'} it down to the disk at ${at(j.sentAt)}`;
-  lines.push(`${memory}; ticks mark ${flushWords.join(', and ')}.`);
+  lines.push(
+    `${memory}; ${flushWords.length > 0 ? `ticks mark ${flushWords.join(', and ')}` : 'no flush falls within the chart'}.`,
+  );
   if (j.sentAt !== null && j.answeredAt === null)
     lines.push('The record is still on its way down when the power fails, and is lost.');
 

@@ -12,12 +12,14 @@ import type { Box, LabelWish, PlacedLabel } from '../../sim-kit/chart.ts';
 
 /** The chart's text size, px. */
 export const FONT = 12;
-/** Room above the first lane for the power failure's label, px. */
-const TOP = 30;
+/** Room above the first lane for the power failure's label and the "saved" mark, px. */
+const TOP = 50;
 /** Distance between two lanes' centre lines, px. */
 const LANE = 50;
 /** Height of a bar that shows the record on a lane, px. */
 export const BAR = 12;
+/** Width of the "saved" badge, px. */
+export const SAVED = 46;
 /** Half the size of the cross where the record is lost, px. */
 export const CROSS = 5;
 
@@ -72,7 +74,7 @@ export interface Layout {
   /** Where the record was lost, if it was: a cross on its lane at the crash. */
   lostAt: { x: number; y: number } | null;
   /** The "saved" mark on the program's lane. */
-  saved: { x: number; y: number; t: number } | null;
+  saved: { x: number; cx: number; y: number; t: number } | null;
   /** Words on the lanes: "write()", "fsync", "new record", "old record". */
   labels: (PlacedLabel & { t: number; tone: 'plain' | 'lost' | 'safe' })[];
 }
@@ -135,25 +137,38 @@ export function layout(run: Run, width: number): Layout {
         : run.lostFrom === 'sending'
           ? { x: moves[0]?.x2 ?? x(crash), y: moves[0]?.y2 ?? laneY('memory') }
           : null;
-  const saved = j.toldAt !== null ? { x: x(j.toldAt), y: laneY('program'), t: j.toldAt } : null;
+  // "saved" sits just above the program's lane, on a stem, so that it never hides the wait for fsync.
+  // Its badge stays inside the plot; its stem marks the moment.
+  const saved =
+    j.toldAt !== null
+      ? {
+          x: x(j.toldAt),
+          cx: Math.min(width - SAVED / 2, Math.max(SAVED / 2, x(j.toldAt))),
+          y: laneY('program') - 17,
+          t: j.toldAt,
+        }
+      : null;
 
   // Words: each sits just above its lane, on the first row where it fits; the "saved" mark's box is taken first.
   const taken: Box[] = [];
-  if (saved) taken.push({ x0: saved.x - 24, x1: saved.x + 24, y0: saved.y - 9, y1: saved.y + 9 });
+  if (saved)
+    taken.push({ x0: saved.cx - SAVED / 2 - 2, x1: saved.cx + SAVED / 2 + 2, y0: saved.y - 9, y1: saved.y + 9 });
   const crashLabel = placeLabels(
-    [{ id: 'crash', x: x(crash), text: 'power fails', rows: [TOP - 16], size: FONT, prefer: 'middle' }],
+    [{ id: 'crash', x: x(crash), text: 'power fails', rows: [14], size: FONT, prefer: 'middle' }],
     width,
   )[0] as PlacedLabel;
   taken.push(crashLabel.box);
   const wishes: (LabelWish & { t: number; tone: 'plain' | 'lost' | 'safe' })[] = [];
   const above = (lane: LaneId): number[] => [laneY(lane) - BAR / 2 - 4, laneY(lane) + BAR / 2 + FONT + 2];
   if (j.writtenAt !== null) {
+    const below = laneY('program') + BAR / 2 + FONT + 2;
     wishes.push({
       id: 'write',
       x: x(j.writtenAt),
-      text: 'write()',
-      rows: above('program'),
-      prefer: 'end',
+      text: j.fsyncFrom !== null ? 'write(), then fsync' : 'write()',
+      short: j.fsyncFrom !== null ? ['write(), fsync'] : [],
+      rows: [below, below + FONT + 4],
+      prefer: 'middle',
       t: j.writtenAt,
       tone: 'plain',
     });
@@ -165,16 +180,6 @@ export function layout(run: Run, width: number): Layout {
       rows: above('memory'),
       t: j.writtenAt,
       tone: j.sentAt === null ? 'lost' : 'plain',
-    });
-  }
-  if (j.fsyncFrom !== null) {
-    wishes.push({
-      id: 'fsync',
-      x: x(j.fsyncFrom),
-      text: 'fsync',
-      rows: [laneY('program') + BAR / 2 + FONT + 2, laneY('program') - BAR / 2 - 4],
-      t: j.fsyncFrom,
-      tone: 'plain',
     });
   }
   if (run.settings.diskCache && j.answeredAt !== null) {
@@ -231,8 +236,8 @@ export function layout(run: Run, width: number): Layout {
     bars,
     moves,
     flushes: run.flushes.map((f) => ({ ...f, x: x(f.t) })),
-    crash: { x: x(crash), t: crash, top: TOP - 10, bottom: lastY + 14, label: crashLabel },
-    wipe: { x0: x(crash), x1: width, y0: TOP - 10, y1: lastY - LANE / 2 },
+    crash: { x: x(crash), t: crash, top: 20, bottom: lastY + 14, label: crashLabel },
+    wipe: { x0: x(crash), x1: width, y0: 20, y1: lastY - LANE / 2 },
     lostAt,
     saved,
     labels,
