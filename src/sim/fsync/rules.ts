@@ -171,6 +171,5 @@ export function play(settings: Settings): Played {
   drain(agenda, (due) => {
     if (!p.off) due.step(p, due.t);
   });
-  const { off: _off, ...played } = p;
-  return played;
+  return { s, log: p.log, place: p.place, journey: p.journey, nextFlush: p.nextFlush, crashEvent: p.crashEvent };
 }
