@@ -7,7 +7,7 @@
  */
 import { formatTime } from '../../../src/sim/kit/index.ts';
 import type { Run, Write } from '../../../src/sim/last-write-wins/index.ts';
-import { placeLabels, textWidth } from '../../sim-kit/chart.ts';
+import { placeLabels, seriesLabels, textWidth } from '../../sim-kit/chart.ts';
 import type { Box, LabelWish, PlacedLabel } from '../../sim-kit/chart.ts';
 
 /** The chart's text size, px. */
@@ -55,6 +55,8 @@ export interface Mark {
 export interface Label extends PlacedLabel {
   tone: 'a' | 'b' | 'store' | 'dropped' | 'read';
   t: number;
+  /** For a joined label of the store's values: its text as each value is reached in playback. */
+  steps?: { t: number; text: string }[];
 }
 
 /** Everything the chart draws, in pixels of the plot (the lane names sit in a gutter to its left). */
@@ -78,7 +80,8 @@ export interface Layout {
 export function spanOf(run: Run): { from: number; to: number } {
   const stamps = run.writes.filter((w) => w.stamp.kind === 'wall').map((w) => w.stamp.value);
   const from = Math.min(0, ...stamps.map((s) => Math.floor(s / 10) * 10));
-  const to = Math.max(run.chartEnd, ...stamps.map((s) => s + 5));
+  // Room after the last write for its label: 2 s past the run's end, as well as past the latest stamp.
+  const to = Math.max(run.end + 20, run.chartEnd, ...stamps.map((s) => s + 5));
   return { from, to };
 }
 
@@ -90,7 +93,7 @@ function tickStep(span: number, width: number): number {
 /** "writes 11 · stamp 4.0 s", or the counter; a shorter form for a narrow chart. */
 function writeWords(w: Write): { text: string; short: string[] } {
   const stamp = w.stamp.kind === 'wall' ? `stamp ${w.stamp.text}` : `counter ${w.stamp.text}`;
-  const tiny = w.stamp.kind === 'wall' ? w.stamp.text : `#${w.stamp.text}`;
+  const tiny = w.stamp.kind === 'wall' ? w.stamp.text : `(${w.stamp.text})`;
   return { text: `writes ${w.value} · ${stamp}`, short: [`${w.value} · ${stamp}`, `${w.value} · ${tiny}`] };
 }
 
@@ -169,14 +172,16 @@ export function layout(run: Run, width: number): Layout {
         [
           {
             id: 'read',
-            x: rx,
+            // Read at the instant B writes: the label goes right of both arrows, clear of the way down.
+            x: readAtWrite ? bx : rx,
             text: `B reads ${bRead.value}${counter}`,
             short: [
               `reads ${bRead.value}${counter}`,
-              `${bRead.value}${bRead.counter === null ? '' : ` #${bRead.counter}`}`,
+              `read ${bRead.value}${bRead.counter === null ? '' : ` (${bRead.counter})`}`,
+              String(bRead.value),
             ],
             rows: [Y.B + 18, Y.B + 33],
-            prefer: 'end',
+            prefer: readAtWrite ? 'start' : 'end',
           },
         ],
         Y.B + 6,
@@ -188,17 +193,43 @@ export function layout(run: Run, width: number): Layout {
   }
   // The store's lane: what it holds from each moment, then each dropped write, crossed out.
   const storeRows = [Y.store + 18, Y.store + 34, Y.store + 50];
-  const held = run.held.map((h, i) => ({
-    wish: {
-      id: `held-${i}`,
-      x: h.t === a.t ? ax : h.t === b.t ? bx : x(h.t),
-      text: i === 0 ? `holds ${h.value}` : `holds ${h.value}${h.stamp ? ` (${h.stamp.text})` : ''}`,
-      short: [String(h.value)],
-      rows: storeRows,
-      prefer: 'start' as const,
-    },
-    t: h.t,
-  }));
+  // Values that change within a label's width read as one sequence, "holds 10 → 11 (4.0 s)" (the kit's rule). In
+  // playback a joined label shows only the values reached so far (`steps`), in the room its whole text was given.
+  const heldX = (h: Run['held'][number]): number => (h.by === 'A' ? ax : h.by === 'B' ? bx : x(h.t));
+  const heldValue = (h: Run['held'][number]): string => (h.stamp ? `${h.value} (${h.stamp.text})` : String(h.value));
+  const series = seriesLabels(
+    run.held.map((h) => ({ x: heldX(h), value: heldValue(h) })),
+    'holds ',
+    FONT,
+  );
+  const held = series.map((s, i) => {
+    const end = series[i + 1]?.first ?? run.held.length;
+    const members = run.held.slice(s.first, end);
+    const steps = members.map((h, k) => ({
+      t: h.t,
+      values: members
+        .slice(0, k + 1)
+        .map(heldValue)
+        .join(' → '),
+      bare: members
+        .slice(0, k + 1)
+        .map((m) => String(m.value))
+        .join(' → '),
+    }));
+    return {
+      wish: {
+        id: `held-${i}`,
+        x: s.x,
+        text: s.text,
+        // On a narrow chart: the values alone, then without their stamps (the writes' labels carry those).
+        short: [s.values, members.map((h) => String(h.value)).join(' → ')],
+        rows: storeRows,
+        prefer: 'start' as const,
+      },
+      t: members[0]?.t ?? 0,
+      steps,
+    };
+  });
   const dropped = run.writes
     .filter((w) => !w.applied)
     .map((w) => ({
@@ -219,7 +250,17 @@ export function layout(run: Run, width: number): Layout {
       Y.store + 56,
       [...held.map(() => 'store' as const), ...dropped.map(() => 'dropped' as const)],
       [...held, ...dropped].map((h) => h.t),
-    ),
+    ).map((lab, i) => {
+      const h = held[i];
+      if (h === undefined) return lab;
+      // The full text opens with the lead; the short words are the values alone.
+      const lead = lab.text === h.wish.text && lab.text.startsWith('holds ') ? 'holds ' : '';
+      const bare = lab.text === h.wish.short[1];
+      return {
+        ...lab,
+        steps: h.steps.map((step) => ({ t: step.t, text: bare ? step.bare : `${lead}${step.values}` })),
+      };
+    }),
   );
 
   const bottom = Math.max(Y.store + 40, ...labels.map((l) => l.box.y1 + 8));
