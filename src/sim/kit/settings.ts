@@ -34,7 +34,25 @@ export interface ChoiceSpec<V extends string = string> {
   default: V;
 }
 
-export type SettingSpec = SecondsSpec | SwitchSpec | ChoiceSpec;
+/**
+ * A bound of a count: a fixed whole number, or one computed from the settings that come before it in the
+ * descriptor (`(s) => s.n`). Only earlier settings are settled when it is asked, so it must read no later one.
+ */
+export type CountBound = number | ((settings: SettingsRecord) => number);
+
+/** A whole number: how many of something ("Replicas (N)"). Its range may depend on earlier settings. */
+export interface CountSpec {
+  kind: 'count';
+  label: string;
+  /** Least allowed value, or a function of the earlier settings. */
+  min: CountBound;
+  /** Most allowed value, or a function of the earlier settings. */
+  max: CountBound;
+  /** Must lie in the range the other defaults allow. */
+  default: number;
+}
+
+export type SettingSpec = SecondsSpec | SwitchSpec | ChoiceSpec | CountSpec;
 
 /** A lesson's settings, key by key, in page order (object order is the page's and the address's order). */
 export type Descriptor = Readonly<Record<string, SettingSpec>>;
@@ -49,7 +67,7 @@ export type SettingsRecord = Readonly<Record<string, SettingValue>>;
 export type SettingsOf<D extends Descriptor> = string extends keyof D
   ? Record<string, SettingValue> // a descriptor not known to the type system: shared code's view
   : {
-      -readonly [K in keyof D]: D[K] extends SecondsSpec
+      -readonly [K in keyof D]: D[K] extends SecondsSpec | CountSpec
         ? number
         : D[K] extends SwitchSpec
           ? boolean
@@ -71,6 +89,9 @@ export interface Parsed<S> {
   settings: S;
   notices: Notice[];
 }
+
+/** A count with this many allowed values or fewer is offered as a group of choices; a longer one as a stepper. */
+export const FEW_COUNTS = 6;
 
 /** Every value is a multiple of this many seconds. */
 export const SECONDS_STEP = 0.1;
@@ -119,8 +140,21 @@ export function sayValue(spec: SettingSpec, value: SettingValue): string {
       return value ? 'on' : 'off';
     case 'choice':
       return spec.options.find((o) => o.value === value)?.label ?? String(value);
+    case 'count':
+      return String(value);
   }
 }
+
+/** A count's range for these settings: its bounds asked of them, lowest first. */
+export interface CountRange {
+  min: number;
+  max: number;
+  /** The settings a bound read, with the value each had: what a notice names ("with Replicas (N) at 3"). */
+  because: { key: string; value: SettingValue }[];
+}
+
+/** Plain whole-number text only: "3", "+3", "-1". */
+const WHOLE = /^[+-]?\d{1,6}$/;
 
 /** Everything derived from one descriptor. */
 export interface SettingsKit<D extends Descriptor> {
@@ -129,6 +163,8 @@ export interface SettingsKit<D extends Descriptor> {
   readonly keys: readonly string[];
   /** The keys of the settings that are seconds, in page order. */
   readonly secondsKeys: readonly string[];
+  /** The keys of the settings that are counts, in page order. */
+  readonly countKeys: readonly string[];
   /** The defaults: the lesson's default run. */
   readonly defaults: Readonly<SettingsOf<D>>;
   /**
@@ -139,6 +175,13 @@ export interface SettingsKit<D extends Descriptor> {
   parse(input: string | URLSearchParams): Parsed<SettingsOf<D>>;
   /** Brings settings from code (a preset, a store) into range, with the parser's words for each correction. */
   normalise(input: unknown): Parsed<SettingsOf<D>>;
+  /**
+   * After a reader changed one setting in the panel: moves every count whose range depends on it to the nearest
+   * allowed value, with a notice for each that moved ("Write quorum (W) is now 3: ..."). Other values are kept.
+   */
+  follow(settings: SettingsRecord): Parsed<SettingsOf<D>>;
+  /** A count's allowed range given the other settings (only those before it in page order are read). */
+  rangeOf(key: string, settings: SettingsRecord): CountRange;
   /** The shortest query that `parse` reads back as these settings: only what differs from the defaults. */
   toQuery(settings: SettingsRecord): string;
   /** The settings in a reader's words: "Lease: 10 s · Pause: 0 s · Fencing: off". */
@@ -154,9 +197,109 @@ export function defineSettings<const D extends Descriptor>(descriptor: D): Setti
   type S = SettingsOf<D>;
   const keys = Object.keys(descriptor) as (keyof D & string)[];
   const secondsKeys = keys.filter((k) => descriptor[k]?.kind === 'seconds');
+  const countKeys = keys.filter((k) => descriptor[k]?.kind === 'count');
   const known: ReadonlySet<string> = new Set(keys);
   const defaults = Object.freeze(Object.fromEntries(keys.map((k) => [k, (descriptor[k] as SettingSpec).default]))) as S;
   const spec = (key: string): SettingSpec => descriptor[key] as SettingSpec;
+
+  /**
+   * A count's range, its bounds asked of the settings before it in page order. Each bound sees a record that notes
+   * which settings it read, so a notice can name them; a later setting reads as missing (`later` lists it).
+   */
+  const rangeWithReads = (
+    key: string,
+    settings: SettingsRecord,
+  ): CountRange & { later: string[]; minReads: string[]; maxReads: string[] } => {
+    const s = spec(key) as CountSpec;
+    const before = new Set(keys.slice(0, keys.indexOf(key)));
+    const later: string[] = [];
+    const ask = (bound: CountBound, read: string[]): number => {
+      if (typeof bound === 'number') return bound;
+      // A fresh target, not `settings` itself: a frozen record's proxy may not hide its later keys.
+      const seen = new Proxy({} as SettingsRecord, {
+        get(_, name) {
+          if (typeof name !== 'string' || !known.has(name)) return undefined;
+          if (!before.has(name)) {
+            if (!later.includes(name)) later.push(name);
+            return undefined;
+          }
+          if (!read.includes(name)) read.push(name);
+          return settings[name];
+        },
+      });
+      return bound(seen);
+    };
+    const minReads: string[] = [];
+    const maxReads: string[] = [];
+    const min = Math.ceil(ask(s.min, minReads));
+    // When the bounds cross, the most allowed wins: a count is never offered more than its upper bound allows.
+    const max = Math.floor(ask(s.max, maxReads));
+    const because = [...new Set([...minReads, ...maxReads])].map((k) => ({
+      key: k,
+      value: settings[k] as SettingValue,
+    }));
+    return { min: Math.min(min, max), max, because, later, minReads, maxReads };
+  };
+
+  const rangeOf = (key: string, settings: SettingsRecord): CountRange => {
+    const { min, max, because } = rangeWithReads(key, settings);
+    return { min, max, because };
+  };
+
+  // A descriptor whose defaults break their own ranges, or whose bound reads a later setting, is a lesson's bug:
+  // caught here, when the lesson's module loads (its unit tests fail), rather than as a reader's odd notice.
+  for (const key of countKeys) {
+    const s = spec(key) as CountSpec;
+    const { min, max, later } = rangeWithReads(key, defaults);
+    if (later.length > 0)
+      throw new Error(`The range of "${key}" reads ${later.join(', ')}, which come after it in the descriptor.`);
+    if (!Number.isFinite(min) || !Number.isFinite(max))
+      throw new Error(`The range of "${key}" is not a pair of whole numbers at the defaults.`);
+    if (!Number.isInteger(s.default) || s.default < min || s.default > max)
+      throw new Error(`The default of "${key}", ${s.default}, is outside its range at the defaults, ${min} to ${max}.`);
+  }
+
+  /** The settings a bound was read from, as a notice names them: "Replicas (N) at 3". */
+  const sayBecause = (read: readonly string[], settings: SettingsRecord): string =>
+    read.map((k) => `${spec(k).label} at ${sayValue(spec(k), settings[k] as SettingValue)}`).join(' and ');
+
+  /**
+   * Brings each count into the range its earlier settings allow, in page order (so a count that bounds another is
+   * settled first). `raws` holds the text each was given as; a count not given (a default, or a value left as it
+   * was while the reader changed another setting) that has to move says that it moved.
+   */
+  const settleCounts = (
+    settings: Record<string, SettingValue>,
+    raws: ReadonlyMap<string, string>,
+    notices: Notice[],
+  ): void => {
+    for (const key of countKeys) {
+      const s = spec(key);
+      const value = settings[key] as number;
+      const range = rangeWithReads(key, settings);
+      const over = value > range.max;
+      if (!over && value >= range.min) continue;
+      const to = over ? range.max : range.min;
+      settings[key] = to;
+      const most = over ? 'most' : 'least';
+      const raw = raws.get(key);
+      let message: string;
+      const read = over ? range.maxReads : range.minReads;
+      if (read.length === 0)
+        message =
+          raw === undefined
+            ? `${s.label} is now ${to}, the ${most} allowed.`
+            : `${s.label} ${quote(raw)} is ${over ? 'more' : 'less'} than the ${most} allowed, ${to}, so ${to} is used.`;
+      else {
+        const why = `with ${sayBecause(read, settings)} it can be at ${most} ${to}`;
+        message =
+          raw === undefined
+            ? `${s.label} is now ${to}: ${why}.`
+            : `${s.label} ${quote(raw)} is ${over ? 'more' : 'less'} than allowed: ${why}, so it is ${to}.`;
+      }
+      notices.push({ key, message });
+    }
+  };
 
   const fallback = (key: string, raw: string, why: string): Notice => {
     const s = spec(key);
@@ -190,8 +333,29 @@ export function defineSettings<const D extends Descriptor>(descriptor: D): Setti
     return tenths;
   };
 
+  /** A whole number from text or code, not yet brought into range; null (with a notice) when it is not one. */
+  const readWhole = (key: string, value: unknown, notices: Notice[]): number | null => {
+    if (typeof value === 'number' && Number.isInteger(value)) return value;
+    const raw = String(value);
+    if (typeof value === 'string') {
+      if (raw.length > MAX_RAW_LENGTH) {
+        notices.push(fallback(key, raw, 'is too long to be a whole number'));
+        return null;
+      }
+      const text = raw.trim();
+      if (text === '') {
+        notices.push(fallback(key, raw, 'is empty'));
+        return null;
+      }
+      if (WHOLE.test(text)) return Number(text);
+    }
+    notices.push(fallback(key, raw, 'is not a whole number'));
+    return null;
+  };
+
   const readText = (key: string, raw: string, notices: Notice[]): SettingValue => {
     const s = spec(key);
+    if (s.kind === 'count') return readWhole(key, raw, notices) ?? s.default;
     if (s.kind === 'switch') {
       if (TRUE_TEXTS.has(raw)) return true;
       if (FALSE_TEXTS.has(raw)) return false;
@@ -243,7 +407,13 @@ export function defineSettings<const D extends Descriptor>(descriptor: D): Setti
       });
       return s.default;
     }
+    if (s.kind === 'count') return readWhole(key, value, notices) ?? s.default;
     if (typeof value === 'string' && s.options.some((o) => o.value === value)) return value;
+    // A data file's `size: 3` is the number 3, and the option is "3": it means that option, so it is taken.
+    if (typeof value === 'number' || typeof value === 'boolean') {
+      const option = s.options.find((o) => o.value === String(value));
+      if (option) return option.value;
+    }
     const names = s.options.map((o) => o.value).join(', ');
     notices.push(fallback(key, String(value), `is not one of ${names}`));
     return s.default;
@@ -252,23 +422,30 @@ export function defineSettings<const D extends Descriptor>(descriptor: D): Setti
   const normalise = (input: unknown): Parsed<S> => {
     const notices: Notice[] = [];
     const given = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    const raws = new Map<string, string>();
     const settings = Object.fromEntries(
-      keys.map((key) => [key, readValue(key, Object.hasOwn(given, key) ? given[key] : undefined, notices)]),
-    ) as S;
-    return { settings, notices };
+      keys.map((key) => {
+        const value = Object.hasOwn(given, key) ? given[key] : undefined;
+        if (value !== undefined) raws.set(key, String(value));
+        return [key, readValue(key, value, notices)];
+      }),
+    );
+    settleCounts(settings, raws, notices);
+    return { settings: settings as S, notices };
   };
 
   const write = (key: string, value: SettingValue): string => {
     const s = spec(key);
     if (s.kind === 'seconds') return tenthsText(toTenths(value as number));
     if (s.kind === 'switch') return value ? '1' : '0';
-    return String(value);
+    return String(value); // a choice's value, or a count's digits
   };
 
   return {
     descriptor,
     keys,
     secondsKeys,
+    countKeys,
     defaults,
     parse(input) {
       const notices: Notice[] = [];
@@ -285,6 +462,7 @@ export function defineSettings<const D extends Descriptor>(descriptor: D): Setti
         params = new URLSearchParams();
       }
       const seen = new Set<string>();
+      const raws = new Map<string, string>();
       for (const [name, raw] of params) {
         if (!known.has(name)) continue;
         if (seen.has(name)) {
@@ -292,11 +470,20 @@ export function defineSettings<const D extends Descriptor>(descriptor: D): Setti
           continue;
         }
         seen.add(name);
+        raws.set(name, raw);
         settings[name] = readText(name, raw, notices);
       }
+      settleCounts(settings, raws, notices);
       return { settings: settings as S, notices };
     },
     normalise,
+    follow(input) {
+      const notices: Notice[] = [];
+      const settings: Record<string, SettingValue> = { ...input };
+      settleCounts(settings, new Map(), notices);
+      return { settings: settings as S, notices };
+    },
+    rangeOf,
     toQuery(input) {
       const s = normalise(input).settings as Record<string, SettingValue>;
       const parts: string[] = [];
