@@ -3,6 +3,7 @@
  * as dropped (a cross on the store's lane, not an applied value), A's clock drawn beside real time, and with the
  * logical clock B's read with the counter it saw. The shared lesson suite checks the rest from the lesson's data.
  */
+import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
 import { hydrate } from './lesson-helpers';
 
@@ -11,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.beforeEach(() => test.slow());
 
 /** The simulator's chart, once its island is interactive and the whole run is shown. */
-async function chart(page: import('@playwright/test').Page) {
+async function chart(page: Page) {
   const sim = await hydrate(page.getByRole('region', { name: 'Simulator' }));
   return sim.locator('figure svg').first();
 }

@@ -28,7 +28,7 @@ export const CHART_TITLE = 'Whose write the store kept';
 
 /** The chart's caption: what it draws, and how to read the offset of A's clock. */
 export const CHART_CAPTION =
-  "Each write is a mark at the real time it happened, with its value and its stamp. A's clock is drawn beside real time, so its skew shows as an offset; a write the store dropped is crossed out on the store's lane.";
+  "Each write is a mark at the real time it happened, with its value and its stamp. A's clock is drawn beside real time, so its skew shows as an offset; a write the store dropped ends in a cross at the store's lane, which names it as dropped.";
 
 /** The note beside the settings. */
 export const SETTINGS_NOTE =
