@@ -29,7 +29,7 @@ export const CHART_TITLE = 'Who read and wrote what, when';
 
 /** The chart's caption: what its marks are. */
 export const CHART_CAPTION =
-  "Each bar runs from a client's read to its write. Where A's and B's bars overlap, shaded red, each read before the other wrote. A cross is a refused write; a dashed line is a wait for the lock. The step line is the counter's value.";
+  "Each bar runs from a client's read to its write. Where A's and B's bars overlap, shaded red, each read before the other wrote, and a red diamond marks a write over the other's update. A purple cross is a refused write; a dashed line is a wait for the lock. The step line is the counter's value.";
 
 /** The note beside the settings. */
 export const SETTINGS_NOTE =

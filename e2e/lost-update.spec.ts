@@ -1,0 +1,85 @@
+/**
+ * What only the lost-update chart shows, in the built page: the overlap of the two windows, a refused
+ * compare-and-set on the refused client's lane, and a wait for the lock on the waiting client's lane. The shared
+ * lesson suite covers the rest (default run, presets, address, axe, no-JS, print).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, axeViolations, scrollsSideways } from './fixtures';
+import { hydrate, outcomeValue } from './lesson-helpers';
+
+const LESSON = '/races-and-transactions/lost-update/';
+
+/** The simulator's chart, once its island is interactive. */
+async function chart(page: Page, query = ''): Promise<Locator> {
+  await page.goto(LESSON + query);
+  const sim = await hydrate(page.getByRole('region', { name: 'Simulator' }));
+  return sim.locator('figure.lost-update svg');
+}
+
+/** The vertical middle of an element on the page. */
+async function middle(el: Locator): Promise<number> {
+  const box = (await el.boundingBox())!;
+  return box.y + box.height / 2;
+}
+
+test('the default run: B’s 15 is written over, and the windows’ overlap is shaded across both lanes', async ({
+  page,
+}) => {
+  const svg = await chart(page);
+  await expect(outcomeValue(page, 'Final value')).toHaveText('11');
+  await expect(svg).toHaveAttribute('aria-label', /The two windows overlap from 1\.5 s to 2\.5 s\./);
+  const band = svg.locator('[data-mark="overlap"]');
+  await expect(band).toHaveCount(1);
+  const [a, b] = await svg.locator('[data-mark="window"]').all();
+  // The band spans A's window and B's, top to bottom.
+  const bandBox = (await band.boundingBox())!;
+  for (const bar of [a!, b!]) {
+    const box = (await bar.boundingBox())!;
+    expect(bandBox.y).toBeLessThanOrEqual(box.y);
+    expect(bandBox.y + bandBox.height).toBeGreaterThanOrEqual(box.y + box.height);
+  }
+  await expect(svg.locator('[data-mark="overwrite"]')).toHaveCount(1);
+  await expect(svg.locator('[data-label]', { hasText: 'writes 11' })).toBeVisible();
+});
+
+test('compare-and-set: the refusal is drawn on A’s lane, and only A’s first window overlaps B’s', async ({ page }) => {
+  const svg = await chart(page, '?method=cas');
+  await expect(outcomeValue(page, 'Retries')).toHaveText('1');
+  const refused = svg.locator('[data-mark="refused"]');
+  await expect(refused).toHaveCount(1);
+  const laneA = svg.locator('text.lane-name', { hasText: 'Client A' });
+  const laneB = svg.locator('text.lane-name', { hasText: 'Client B' });
+  const y = await middle(refused);
+  expect(y).toBeGreaterThan(await middle(laneA));
+  expect(y).toBeLessThan(await middle(laneB));
+  await expect(svg.locator('[data-label]', { hasText: 'refused' })).toBeVisible();
+  await expect(svg.locator('[data-mark="overlap"]')).toHaveCount(1);
+});
+
+test('the lock: B’s wait is drawn on B’s lane, and the windows do not overlap', async ({ page }) => {
+  const svg = await chart(page, '?method=lock');
+  await expect(outcomeValue(page, 'Time waiting')).toHaveText('1.5 s');
+  const wait = svg.locator('[data-mark="wait"]');
+  await expect(wait).toHaveCount(1);
+  const y = await middle(wait);
+  expect(y).toBeGreaterThan(await middle(svg.locator('text.lane-name', { hasText: 'Client B' })));
+  expect(y).toBeLessThan(await middle(svg.locator('text.lane-name', { hasText: 'Counter' })));
+  await expect(svg.locator('[data-mark="overlap"]')).toHaveCount(0);
+  await expect(svg.locator('[data-label]', { hasText: 'waits 1.5 s' })).toBeVisible();
+});
+
+test('axe finds nothing on the lesson and its topic page, light and dark; no sideways scroll on a phone @phone', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await chart(page, '?method=cas');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/races-and-transactions/');
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 320, height: 800 });
+  await chart(page, '?method=lock&aWork=5');
+  expect(await scrollsSideways(page)).toBe(false);
+});
