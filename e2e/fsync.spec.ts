@@ -54,9 +54,7 @@ test('with fsync: the record lands on the disk, safe, and nothing is crossed out
   await expect(img.locator('.cross')).toHaveCount(0);
 });
 
-test('the lesson page: no axe violation in light or dark, no sideways scroll @phone', async ({
-  page,
-}) => {
+test('the lesson page: no axe violation in light or dark, no sideways scroll @phone', async ({ page }) => {
   test.setTimeout(120_000);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
