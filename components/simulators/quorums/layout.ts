@@ -52,8 +52,11 @@ export interface Row {
   y: number;
   slow: boolean;
   segments: Segment[];
-  /** The value labels inside the band, each with the time it becomes true (tenths). */
-  labels: { x: number; text: string; t: number }[];
+  /**
+   * The value labels inside the band: each is drawn from `t` (tenths) and, when `until` is set, only while the
+   * playback has not reached it (the label moves aside for the answer badge that appears then).
+   */
+  labels: { x: number; text: string; t: number; until: number | null }[];
   /** B's answer badge, if this replica was asked. */
   badge: { x: number; value: number; stale: boolean } | null;
 }
@@ -95,22 +98,24 @@ export function layout(run: Run, width: number): Layout {
     const badge = answer ? { x: x(run.readAt), value: answer.value ?? 10, stale: answer.stale } : null;
     // Each value is named inside its part of the band where it fits, clear of the answer badge.
     const labels: Row['labels'] = [];
-    // Where the badge covers the start of a part, the label goes after it, and the badge's number stands for the
-    // value: "10 (slow)" becomes "slow", a "15" beside a badge saying 15 goes.
+    // Where the answer badge covers the start of a part, the label goes after it, and the badge's number stands for
+    // the value: "10 (slow)" becomes "slow", and a "15" beside a badge saying 15 goes.
+    const fits = (x0: number, text: string, s: Segment): boolean => x0 + textWidth(text, BOLD) <= s.x1 - 3;
     for (const s of segments) {
       const slow = s.value === 10 && r.slow;
-      let text = slow ? '10 (slow)' : String(s.value);
-      let at = s.x0 + 4;
-      const covers = (x0: number, t: string): boolean =>
-        badge !== null && x0 < badge.x + BADGE + 3 && x0 + textWidth(t, BOLD) > badge.x - BADGE - 3;
-      if (covers(at, text)) {
-        at = Math.max(at, badge!.x + BADGE + 4);
-        text = slow ? 'slow' : '';
+      const full = slow ? '10 (slow)' : String(s.value);
+      const start = s.x0 + 4;
+      const text = fits(start, full, s) ? full : fits(start, String(s.value), s) ? String(s.value) : '';
+      const covered =
+        badge !== null && start < badge.x + BADGE + 3 && start + textWidth(text, BOLD) > badge.x - BADGE - 3;
+      if (!covered || badge === null) {
+        if (text !== '') labels.push({ x: start, text, t: s.from, until: null });
+        continue;
       }
-      if (text === '') continue;
-      if (at + textWidth(text, BOLD) <= s.x1 - 3) labels.push({ x: at, text, t: s.from });
-      else if (slow && at + textWidth('10', BOLD) <= s.x1 - 3 && text !== 'slow')
-        labels.push({ x: at, text: '10', t: s.from });
+      // Before the read the label stands at the start; from the read on it goes after the badge.
+      if (text !== '') labels.push({ x: start, text, t: s.from, until: run.readAt });
+      const after = Math.max(start, badge.x + BADGE + 4);
+      if (slow && fits(after, 'slow', s)) labels.push({ x: after, text: 'slow', t: run.readAt, until: null });
     }
     return { index: r.index, name: r.name, y, slow: r.slow, segments, labels, badge };
   });

@@ -4,16 +4,16 @@
  * panel, the address and the lesson data all apply the same limits.
  */
 import { defineSettings } from '../kit/index.ts';
-import type { SettingsOf } from '../kit/index.ts';
+import type { SettingsOf, SettingsRecord } from '../kit/index.ts';
 
 /** N as a bound reads it: the kit settles N before W, R and slow, since it comes first. */
-const nOf = (s: Readonly<Record<string, unknown>>): number => Number(s['n']);
+const nOf = (s: SettingsRecord): number => Number(s['n']);
 
 export const descriptor = {
   n: { kind: 'count', label: 'Replicas (N)', min: 3, max: 5, default: 3 },
   w: { kind: 'count', label: 'Write quorum (W)', min: 1, max: nOf, default: 2 },
   r: { kind: 'count', label: 'Read quorum (R)', min: 1, max: nOf, default: 1 },
-  slow: { kind: 'count', label: 'Slow replicas', min: 0, max: (s) => nOf(s) - 1, default: 1 },
+  slow: { kind: 'count', label: 'Slow replicas', min: 0, max: (s: SettingsRecord) => nOf(s) - 1, default: 1 },
   readAt: { kind: 'seconds', label: 'When B reads', min: 0, max: 10, default: 2 },
 } as const;
 
