@@ -28,7 +28,7 @@ export const CHART_TITLE = 'Where the record was when the power failed';
 
 /** The chart's caption: what its marks mean, and nothing the picture does not show. */
 export const CHART_CAPTION =
-  'The record moves down: into memory when the program writes it, to the disk at a flush (the ticks on the memory lane) or at fsync. The red line is the power failure: it wipes every lane above the disk.';
+  'The record moves down: into memory when the program writes it, then to the disk when the operating system sends it there, at a flush (the ticks on the memory lane) or when the program asks. The red line is the power failure: it wipes every lane above the disk.';
 
 /** The note beside the settings. */
 export const SETTINGS_NOTE =
