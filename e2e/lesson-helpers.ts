@@ -180,3 +180,43 @@ export async function expectHandout(page: Page, data: LessonData): Promise<void>
   expect(luminance(colours.background), `page background ${colours.background}`).toBeGreaterThan(0.8);
   expect(luminance(colours.text), `text colour ${colours.text}`).toBeLessThan(0.1);
 }
+
+/** The sentence that says what needs JavaScript. */
+export const NOTE =
+  /^JavaScript is off, so the simulator, the experiments’ Run buttons and the self-check’s answer checking/;
+/** Its words about a shared link's settings, which a static page cannot read. */
+export const LINK_WORDS = 'The figures show the default run, not any settings in the link you followed.';
+
+/** Everything a reader could press, type in, move or tab to, except links, <summary> and scrolling code blocks. */
+function controls(page: Page): Locator {
+  return page
+    .locator(
+      [
+        'button',
+        'input',
+        'select',
+        'textarea',
+        '[role=button]',
+        '[role=slider]',
+        '[role=switch]',
+        '[role=radio]',
+        '[role=checkbox]',
+        '[tabindex="0"]:not(pre, summary, a)',
+      ].join(', '),
+    )
+    .filter({ visible: true });
+}
+
+/** Fails unless every visible control is disabled: one that is not would do nothing when used. */
+export async function expectNoLiveControls(page: Page): Promise<void> {
+  const live = await controls(page).evaluateAll((els) =>
+    els
+      // A popover's button (Starlight's phone menu) opens it without JavaScript.
+      .filter((el) => !el.hasAttribute('popovertarget'))
+      // A chart's box that scrolls sideways (no-js.css) is focusable so that a keyboard can scroll it.
+      .filter((el) => !el.hasAttribute('data-plot'))
+      .filter((el) => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true')
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}"`),
+  );
+  expect(live, 'controls that do nothing without JavaScript').toEqual([]);
+}

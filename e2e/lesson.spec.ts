@@ -11,7 +11,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, axeViolations, scrollsSideways } from './fixtures';
 import { LESSONS } from './lessons';
 import {
+  LINK_WORDS,
+  NOTE,
   expectHandout,
+  expectNoLiveControls,
   expectTidyLabels,
   hydrate,
   logItems,
@@ -95,11 +98,14 @@ const chartIn = (scope: ReturnType<typeof figure>) => scope.locator('svg[role="i
 
 /** Labels tidy at each width: the charts follow their width as it changes, so one visit serves all three. */
 async function expectTidyAtEveryWidth(page: Page, where: string): Promise<void> {
+  // A lesson without experiments has no walkthrough, so no figure: its lab's chart is checked alone.
+  const withFigure = (await figure(page).count()) > 0;
   for (const width of [1280, 390, 320]) {
     await page.setViewportSize({ width, height: 900 });
     // The chart redraws for its new width on the next frame: retried until it has, failing if it never is tidy.
     await expect(async () => {
-      await expectTidyLabels(chartIn(figure(page)), `${where}, the walkthrough's figure at ${width} px`);
+      if (withFigure)
+        await expectTidyLabels(chartIn(figure(page)), `${where}, the walkthrough's figure at ${width} px`);
       await expectTidyLabels(chartIn(simulator(page)), `${where}, the lab at ${width} px`);
     }).toPass({ timeout: 10_000 });
     if (width === 320) expect(await scrollsSideways(page), `${where} at 320 px`).toBe(false);
@@ -179,7 +185,8 @@ for (const lesson of LESSONS) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(lesson.path);
       await hydrate(simulator(page));
-      const walk = await hydrate(walkthrough(page));
+      if (experiments.length === 0) await expectTidyAtEveryWidth(page, 'the default run');
+      const walk = experiments.length > 0 ? await hydrate(walkthrough(page)) : walkthrough(page);
       for (const [i, experiment] of experiments.entries()) {
         await test.step(`experiment ${i + 1}: ${experiment.title}`, async () => {
           const run = model.simulate(
@@ -253,14 +260,33 @@ for (const lesson of LESSONS) {
         await expect(card(other.title)).toContainText(checks[other.check]!.met(facts) ? 'Done ✓' : 'Not yet');
     });
 
-    test('without JavaScript: the default run, every experiment and question written out, and the printed handout @phone', async ({
+    test('without JavaScript: one note, no dead control, the default run, every experiment and question written out, and the printed handout @phone', async ({
       browser,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(lesson.path);
+      await expect(page.getByText(NOTE)).toHaveCount(1);
+      await expect(page.getByText(NOTE)).toBeVisible();
+      await expect(page.getByText(NOTE)).toContainText(LINK_WORDS);
+      await expectNoLiveControls(page);
+      // The lab's challenges are checked by its script: without it they are not offered, and the figures are
+      // whole, scrolling sideways in their box rather than cut off at the run's end.
+      await expect(simulator(page).getByRole('region', { name: 'Challenges' })).toHaveCount(0);
+      for (const plot of await page.locator('[data-plot]').all()) {
+        const { svg, drawn } = await plot.evaluate((el) => ({
+          svg: el.querySelector('svg')!.getBoundingClientRect().width,
+          drawn: parseFloat(getComputedStyle(el).getPropertyValue('--plot-drawn-width')),
+        }));
+        expect(svg).toBeGreaterThanOrEqual(drawn);
+        expect(await plot.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+      }
       const sim = await modelOf(lesson.id);
       if (sim) {
+        if (lesson.data.experiments.length > 0) {
+          await expect(page.locator('[data-figure]')).toBeVisible();
+          await expect(page.locator('[data-outcome-line]')).toBeVisible();
+        }
         const run = sim.model.simulate(sim.model.settings.defaults);
         expect(await outcomeRows(page)).toEqual(rowsOf(run));
         await expect(simulator(page).locator('.explanation')).toHaveText(run.explanation);
@@ -286,6 +312,18 @@ for (const lesson of LESSONS) {
         await expect(item.getByText(q.prompt, { exact: true })).toBeVisible();
         for (const o of q.options) await expect(item.getByText(o.text, { exact: true })).toBeVisible();
       }
+      // A native disclosure opens without JavaScript: the last experiment's answer and what to notice, the last
+      // question's answer and why.
+      const last = lesson.data.experiments.at(-1);
+      if (last) {
+        await expect(written.getByText(last.notice)).toBeHidden();
+        await written.getByText('The answer, and what to notice').last().click();
+        await expect(written.getByText(last.notice)).toBeVisible();
+      }
+      const lastQuestion = lesson.data.quiz.at(-1)!;
+      const right = lastQuestion.options.find((o) => o.id === lastQuestion.answer)!;
+      await questions.getByText('The answer, and why').last().click();
+      await expect(questions.getByText(right.explanation)).toBeVisible();
       await page.emulateMedia({ media: 'print' });
       await expectHandout(page, lesson.data);
       await context.close();
