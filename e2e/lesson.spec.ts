@@ -115,7 +115,7 @@ async function expectTidyAtEveryWidth(page: Page, where: string): Promise<void> 
 
 for (const lesson of LESSONS) {
   test.describe(`${lesson.path} (${lesson.id})`, () => {
-    test('the default run, settings from the address both ways, and a notice for each kind of bad value, as the model says @phone', async ({
+    test('the default run, settings from the address both ways, and a notice for each kind of bad value, as the model says', async ({
       page,
     }) => {
       const sim = await modelOf(lesson.id);

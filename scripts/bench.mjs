@@ -145,9 +145,9 @@ async function measureLessonJs(/** @type {string} */ origin) {
     for (const lesson of LESSONS) {
       /** @type {number[]} */
       const sizes = [];
-      for (const [width, height] of [
-        [390, 844],
-        [1280, 900],
+      for (const { width, height } of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 900 },
       ]) {
         const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600 });
         const page = await context.newPage();

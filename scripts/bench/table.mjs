@@ -135,7 +135,9 @@ export function printTable(r) {
   if (r.lighthouse)
     notes.push(`Lighthouse: mobile emulation, simulated slow 4G and CPU; median of ${r.lighthouseRuns} run(s) a page.`);
   if (r.scale.length > 0)
-    notes.push('Build scale: one build per size after a warm-up build, in a temporary copy (removed afterwards).');
+    notes.push(
+      'Build scale: one build per size (after a warm-up build, except with --quick), in a temporary copy (removed afterwards).',
+    );
   notes.push(
     `Machine load (1-minute average, the higher of start and end): ${r.load.average.toFixed(1)} on ${r.load.cpus} CPUs;` +
       ' above the CPU count, times and Lighthouse performance suffer.',
