@@ -6,6 +6,8 @@
  * no dead control, the default run, every experiment and question written out, the handout) is the lesson suite's
  * (lesson.spec.ts), one visit per lesson.
  */
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
 import { LESSONS } from './lessons';
@@ -35,7 +37,8 @@ test.describe('without JavaScript', () => {
   }
 
   // The pages without a lesson load fast without JavaScript: one test visits them all.
-  const plain = ['/', '/roadmap/', '/copies-and-agreement/', '/messages-and-failures/'];
+  const topics = load(readFileSync(new URL('../content/topics.yaml', import.meta.url), 'utf8')) as { id: string }[];
+  const plain = ['/', '/roadmap/', ...topics.map((t) => `/${t.id}/`)];
   test(`${plain.join(', ')}: no control that would do nothing, and no lesson notice @phone`, async ({ page }) => {
     for (const path of plain) await test.step(path, () => expectPlainPage(page, path));
   });
