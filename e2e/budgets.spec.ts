@@ -1,11 +1,10 @@
 /**
- * Budgets that can be held in a test because they are deterministic: bytes. The lesson page must open on a phone
- * with at most 40 KB of gzip JavaScript (islands hydrate when visible or idle), and Pagefind's UI must load only
- * when search opens. The measuring code is the bench's own (scripts/bench/weights.mjs), so `npm run bench` and this
+ * Budgets that can be held in a test because they are deterministic: bytes. Every lesson's page weight is held by
+ * the lesson suite (lesson.spec.ts); here Pagefind's UI must load only when search opens. The measuring code is the bench's own (scripts/bench/weights.mjs), so `npm run bench` and this
  * test agree to the byte. Layout shift is held here too: the islands must hydrate into space kept for them.
  */
 import { test, expect, LESSON } from './fixtures';
-import { LESSON_JS_BUDGET, isPagefind, recordResponses, scrollThrough, summarize } from '../scripts/bench/weights.mjs';
+import { isPagefind, recordResponses, scrollThrough, summarize } from '../scripts/bench/weights.mjs';
 
 /** A layout-shift entry, which TypeScript's DOM types do not describe. */
 type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
@@ -13,16 +12,8 @@ type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; source
 test.describe('on a phone, before any interaction', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the lesson page loads at most 40 KB of gzip JavaScript and nothing of Pagefind', async ({ page }) => {
-    const recorder = recordResponses(page);
-    await page.goto(LESSON);
-    const weight = summarize(await recorder.settle());
-    // A page that loaded no script at all would pass for the wrong reason: Starlight's own scripts must be there.
-    expect(weight.js.files).toBeGreaterThan(0);
-    expect(weight.js.gzip, `gzip JavaScript of ${LESSON}, in bytes`).toBeLessThanOrEqual(LESSON_JS_BUDGET);
-    expect(weight.pagefind, 'Pagefind files loaded before search opened').toEqual([]);
-  });
-
+  // Every lesson's JS before interaction, at 390 and 1280 px, with its HTML and offline-cache budgets: the lesson
+  // suite (lesson.spec.ts).
   test('Pagefind loads once search opens, and its input takes the focus', async ({ page }) => {
     const recorder = recordResponses(page);
     await page.goto(LESSON);

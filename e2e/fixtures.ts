@@ -6,6 +6,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
+import { lessonById } from './lessons';
 
 export { expect };
 
@@ -51,8 +52,8 @@ export function sitePages(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
 }
 
-/** The lesson page's path. */
-export const LESSON = '/copies-and-agreement/locks-and-fencing-tokens/';
+/** The path of the lesson the kit's behaviour is tested through (lesson-helpers.ts: KIT_LESSON), from its content. */
+export const LESSON = lessonById('locks-and-fencing-tokens').path;
 
 /**
  * axe with the WCAG 2.2 AA rule set; returns the violations. It runs in the page itself (axe's "legacy" mode, for

@@ -1,11 +1,11 @@
 /**
  * The lab: each experiment's step and its figure together. After Run, the experiment's feedback, the chart and the
  * outcome line are all on screen, on a desktop and on a phone; the run plays in place; the chart's labels stay
- * clear of each other, of the lease line and of the chart's edges at 1280, 390 and 320 px.
+ * clear of each other, of the lease line and of the chart's edges (at 320 px too, for every lesson: lesson.spec.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, LESSON, axeViolations, scrollsSideways } from './fixtures';
-import { hydrate, lessonData, walkthrough } from './lesson-helpers';
+import { test, expect, LESSON, scrollsSideways } from './fixtures';
+import { expectTidyLabels, hydrate, lessonData, walkthrough } from './lesson-helpers';
 
 const { experiments } = lessonData;
 
@@ -67,44 +67,6 @@ async function expectOnScreen(page: Page, target: Locator, what: string): Promis
   expect(box!.y + box!.height, `${what}: its bottom is on screen`).toBeLessThanOrEqual(view.height + 1);
   expect(box!.x, `${what}: its left is on screen`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${what}: its right is on screen`).toBeLessThanOrEqual(view.width + 1);
-}
-
-/** Every label of a chart, the lease line and the chart itself, as rectangles on the page. */
-async function chartGeometry(svg: Locator) {
-  return svg.evaluate((el) => {
-    const rect = (e: Element) => {
-      const r = e.getBoundingClientRect();
-      return { id: e.getAttribute('data-label') ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-    };
-    const labels = [...el.querySelectorAll('text[data-label], text.lane-name')].map((t) => ({
-      ...rect(t),
-      id: t.getAttribute('data-label') ?? t.textContent ?? '',
-    }));
-    const line = el.querySelector('[data-mark="lease-line"]');
-    return { svg: rect(el), labels, lease: line ? rect(line) : null };
-  });
-}
-
-async function expectTidyLabels(svg: Locator, where: string): Promise<void> {
-  const { svg: box, labels, lease } = await chartGeometry(svg);
-  expect(labels.length, `${where}: the chart has labels`).toBeGreaterThan(4);
-  // Glyph boxes include the font's line gap; a label's ink is at least 2 px inside its box on each side.
-  const ink = labels.map((l) => ({ ...l, top: l.top + 2, bottom: l.bottom - 2 }));
-  for (const l of ink) {
-    expect(l.left, `${where}: "${l.id}" inside the chart on the left`).toBeGreaterThanOrEqual(box.left - 0.5);
-    expect(l.right, `${where}: "${l.id}" inside the chart on the right`).toBeLessThanOrEqual(box.right + 0.5);
-    expect(l.top, `${where}: "${l.id}" inside the chart at the top`).toBeGreaterThanOrEqual(box.top - 0.5);
-    if (lease) {
-      const x = (lease.left + lease.right) / 2;
-      expect(x > l.left && x < l.right, `${where}: "${l.id}" crosses the lease line`).toBe(false);
-    }
-  }
-  for (const [i, a] of ink.entries()) {
-    for (const b of ink.slice(i + 1)) {
-      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      expect(overlap, `${where}: "${a.id}" overlaps "${b.id}"`).toBe(false);
-    }
-  }
 }
 
 /** The full lab draws the same chart at its own width (the last experiment's run): its labels are tidy too. */
@@ -205,18 +167,7 @@ test('after experiment 6, a finish moment leads to the self-check', async ({ pag
   await expect(page).toHaveURL(/#check-yourself$/);
 });
 
-// At 1280 and 390 px the labels are checked by the tests above, on the same runs.
-test('chart labels stay clear of each other, the lease line and the edges at 320 px @slow', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 900 });
-  await page.goto(LESSON);
-  await hydrate(walkthrough(page));
-  for (const i of experiments.keys()) {
-    await runExperiment(page, i);
-    await expectTidyLabels(figure(page).locator('svg[role="img"]'), `experiment ${i + 1} at 320 px`);
-  }
-  await expectTidyLab(page, '320 px');
-});
-
+// Labels at 320 px, and axe after an experiment has run: the lesson suite (lesson.spec.ts), for every lesson.
 test('the map of every lease and pause sets both, and nothing above it moves', async ({ page }) => {
   await page.goto(LESSON);
   const lab = await hydrate(page.getByRole('region', { name: 'Simulator' }));
@@ -233,14 +184,6 @@ test('the map of every lease and pause sets both, and nothing above it moves', a
   await map.focus();
   await page.keyboard.press('ArrowUp');
   await expect(lab.locator('#sim-pause')).toHaveValue('6');
-});
-
-test('axe finds nothing on the lesson page after an experiment has run', async ({ page }) => {
-  await page.goto(LESSON);
-  await hydrate(walkthrough(page));
-  await runExperiment(page, 2);
-  await hydrate(page.getByRole('region', { name: 'Simulator' }));
-  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('before an experiment has run, its figure shows the setup and keeps the answer back @phone', async ({ page }) => {

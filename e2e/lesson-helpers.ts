@@ -1,16 +1,35 @@
-/** Helpers shared by the lesson's e2e specs: the lesson data as authored, the simulator's outcome, storage. */
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
+/** Helpers shared by the lesson e2e specs: the kit's islands, the simulator's outcome, chart labels, the handout. */
+import { existsSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { lessonById } from './lessons';
 import type { LessonData } from '../src/site/lesson-data';
+import type { AnyModel, ChallengeChecks } from '../src/sim/kit/index.ts';
 
-/** The lesson's data file, as an author wrote it (the build has already checked it). */
-export const lessonData = load(
-  readFileSync(new URL('../content/lessons/locks-and-fencing-tokens.yaml', import.meta.url), 'utf8'),
-) as LessonData;
+/**
+ * The lesson the kit's own behaviour is tested through (playback keys, notices, number fields, storage, two tabs,
+ * hydration): the flagship. Kit behaviour is tested once, here; every lesson gets the data-driven suite
+ * (e2e/lesson.spec.ts).
+ */
+export const KIT_LESSON = lessonById('locks-and-fencing-tokens');
 
-/** The localStorage key of the lesson's progress. */
-export const PROGRESS_KEY = 'cs:progress:v1:locks-and-fencing-tokens';
+/** The kit lesson's data file, as an author wrote it (the build has already checked it). */
+export const lessonData: LessonData = KIT_LESSON.data;
+
+/** The localStorage key of the kit lesson's progress. */
+export const PROGRESS_KEY = KIT_LESSON.progressKey;
+
+/** A lesson's model and challenge checks, from src/sim/<id>/, or undefined for a lesson without a simulator. */
+export async function modelOf(id: string): Promise<{ model: AnyModel; checks: ChallengeChecks } | undefined> {
+  const dir = new URL(`../src/sim/${id}/`, import.meta.url);
+  if (!existsSync(new URL('index.ts', dir))) return undefined;
+  const { model } = (await import(new URL('index.ts', dir).href)) as { model?: AnyModel };
+  if (model === undefined) return undefined;
+  const checks = existsSync(new URL('challenges.ts', dir))
+    ? (((await import(new URL('challenges.ts', dir).href)) as { CHECKS?: ChallengeChecks }).CHECKS ?? {})
+    : {};
+  return { model, checks };
+}
 
 /** The walkthrough island. */
 export function walkthrough(page: Page): Locator {
@@ -22,6 +41,16 @@ export function selfCheck(page: Page): Locator {
   return page.locator('.self-check');
 }
 
+/** The simulator island's region. */
+export function simulator(page: Page): Locator {
+  return page.getByRole('region', { name: 'Simulator' });
+}
+
+/** The lines of the simulator's "In order" log. */
+export function logItems(page: Page): Locator {
+  return simulator(page).locator('section[aria-labelledby="sim-log"] ol > li');
+}
+
 /** The definition (dd) of a term (dt) in the simulator's outcome list. */
 export function outcomeValue(page: Page, term: string): Locator {
   return page
@@ -30,9 +59,164 @@ export function outcomeValue(page: Page, term: string): Locator {
     .locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
 }
 
+/** The simulator's outcome list as [term, value] pairs, in the order shown. */
+export async function outcomeRows(page: Page): Promise<string[][]> {
+  const out: string[][] = [];
+  for (const row of await simulator(page).locator('dl > div').all())
+    out.push([(await row.locator('dt').innerText()).trim(), (await row.locator('dd').innerText()).trim()]);
+  return out;
+}
+
 /** Scrolls an island into view (they hydrate when visible) and waits until it is interactive. */
 export async function hydrate(island: Locator): Promise<Locator> {
   await island.scrollIntoViewIfNeeded();
-  await island.locator('xpath=ancestor::astro-island[not(@ssr)]').waitFor({ state: 'attached' });
+  await island.locator('xpath=ancestor::astro-island[not(@ssr)]').waitFor({ state: 'attached', timeout: 20_000 });
   return island;
+}
+
+/** The labels of a chart and the chart, as page boxes. */
+async function chartGeometry(svg: Locator) {
+  return svg.evaluate((el) => {
+    const rect = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
+    };
+    // The marks' labels and the lanes' names; a chart that marks none (the scaffold's starter) has every text
+    // checked instead. Axis ticks are left out where labels are marked: a tick sits on its line by design.
+    const marked = el.querySelectorAll('text[data-label], text.lane-name');
+    const labels = [...(marked.length > 0 ? marked : el.querySelectorAll('text'))]
+      .filter((t) => getComputedStyle(t).display !== 'none' && getComputedStyle(t).visibility !== 'hidden')
+      .filter((t) => Number(getComputedStyle(t).opacity) > 0 && (t.textContent ?? '').trim() !== '')
+      .map((t) => ({ ...rect(t), id: t.getAttribute('data-label') ?? (t.textContent ?? '').trim() }))
+      .filter((r) => r.width > 0);
+    const line = el.querySelector('[data-mark="lease-line"]');
+    return { svg: rect(el), labels, lease: line ? rect(line) : null };
+  });
+}
+
+/**
+ * Fails unless every label of the chart is inside it and clear of every other label (and of the lock chart's lease
+ * line). Glyph boxes include the font's line gap: a label's ink is taken as 2 px inside its box, top and bottom.
+ */
+export async function expectTidyLabels(svg: Locator, where: string): Promise<void> {
+  const { svg: box, labels, lease } = await chartGeometry(svg);
+  expect(labels.length, `${where}: the chart has labels`).toBeGreaterThan(0);
+  const ink = labels.map((l) => ({ ...l, top: l.top + 2, bottom: l.bottom - 2 }));
+  for (const l of ink) {
+    expect(l.left, `${where}: "${l.id}" inside the chart on the left`).toBeGreaterThanOrEqual(box.left - 0.5);
+    expect(l.right, `${where}: "${l.id}" inside the chart on the right`).toBeLessThanOrEqual(box.right + 0.5);
+    expect(l.top, `${where}: "${l.id}" inside the chart at the top`).toBeGreaterThanOrEqual(box.top - 0.5);
+    expect(l.bottom, `${where}: "${l.id}" inside the chart at the bottom`).toBeLessThanOrEqual(box.bottom + 0.5);
+    if (lease) {
+      const x = (lease.left + lease.right) / 2;
+      expect(x > l.left && x < l.right, `${where}: "${l.id}" crosses the lease line`).toBe(false);
+    }
+  }
+  for (const [i, a] of ink.entries()) {
+    for (const b of ink.slice(i + 1)) {
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `${where}: "${a.id}" overlaps "${b.id}"`).toBe(false);
+    }
+  }
+}
+
+/** Relative luminance of a computed CSS colour ("rgb(r, g, b)"), 0 (black) to 1 (white). */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/**
+ * Checks what a lesson page printed (emulated print media) holds and leaves out: the run whole with its settings
+ * in words, every experiment and question as text with its answer; no chrome, control or playback cursor; light
+ * colours whatever the theme on screen.
+ */
+export async function expectHandout(page: Page, data: LessonData): Promise<void> {
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Select theme' })).toHaveCount(0);
+  await expect(page.locator('.pagination-links')).toBeHidden();
+  await expect(page.locator('button, input, select, textarea').filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Playback' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Play this run' })).toHaveCount(0);
+  // The cursor is a line with no width, which counts as hidden either way: its style is what says it is left out.
+  const cursors = await page.locator('.cursor').evaluateAll((els) => els.map((el) => getComputedStyle(el).display));
+  expect(
+    cursors.filter((display) => display !== 'none'),
+    'playback cursors that print',
+  ).toEqual([]);
+  await expect(page.locator('[data-nojs-note]')).toBeHidden();
+  const sim = simulator(page);
+  await expect(sim.getByText(/^Settings: /)).toBeVisible();
+  await expect(sim.getByRole('heading', { name: 'Outcome' })).toBeVisible();
+  await expect(sim.locator('.chart svg').first()).toBeVisible();
+  // Every line, those not revealed yet included (they are kept in the page, invisible, to hold their room).
+  const lines = sim.getByRole('region', { name: 'In order' }).getByRole('listitem', { includeHidden: true });
+  expect(await lines.count()).toBeGreaterThan(0);
+  for (const line of await lines.all()) await expect(line).toBeVisible();
+  const experiments = page.getByRole('region', { name: 'The experiments, written out' });
+  for (const [i, e] of data.experiments.entries()) {
+    await expect(experiments.getByRole('heading', { name: `Experiment ${i + 1}: ${e.title}` })).toBeVisible();
+    await expect(experiments.getByText(e.prediction.question)).toBeVisible();
+    await expect(experiments.getByText(e.notice)).toBeVisible();
+  }
+  const questions = page.getByRole('region', { name: 'The self-check, written out' });
+  for (const q of data.quiz) {
+    await expect(questions.getByText(q.prompt, { exact: true })).toBeVisible();
+    const right = q.options.find((o) => o.id === q.answer)!;
+    await expect(questions.getByText(right.explanation)).toBeVisible();
+  }
+  // The walkthrough and self-check islands themselves are left out: the text above stands in for them.
+  await expect(page.locator('.walkthrough')).toBeHidden();
+  await expect(page.locator('.self-check')).toBeHidden();
+  const colours = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { background: style.backgroundColor, text: style.color };
+  });
+  expect(luminance(colours.background), `page background ${colours.background}`).toBeGreaterThan(0.8);
+  expect(luminance(colours.text), `text colour ${colours.text}`).toBeLessThan(0.1);
+}
+
+/** The sentence that says what needs JavaScript. */
+export const NOTE =
+  /^JavaScript is off, so the simulator, the experiments’ Run buttons and the self-check’s answer checking/;
+/** Its words about a shared link's settings, which a static page cannot read. */
+export const LINK_WORDS = 'The figures show the default run, not any settings in the link you followed.';
+
+/** Everything a reader could press, type in, move or tab to, except links, <summary> and scrolling code blocks. */
+function controls(page: Page): Locator {
+  return page
+    .locator(
+      [
+        'button',
+        'input',
+        'select',
+        'textarea',
+        '[role=button]',
+        '[role=slider]',
+        '[role=switch]',
+        '[role=radio]',
+        '[role=checkbox]',
+        '[tabindex="0"]:not(pre, summary, a)',
+      ].join(', '),
+    )
+    .filter({ visible: true });
+}
+
+/** Fails unless every visible control is disabled: one that is not would do nothing when used. */
+export async function expectNoLiveControls(page: Page): Promise<void> {
+  const live = await controls(page).evaluateAll((els) =>
+    els
+      // A popover's button (Starlight's phone menu) opens it without JavaScript.
+      .filter((el) => !el.hasAttribute('popovertarget'))
+      // A chart's box that scrolls sideways (no-js.css) is focusable so that a keyboard can scroll it.
+      .filter((el) => !el.hasAttribute('data-plot'))
+      .filter((el) => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true')
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}"`),
+  );
+  expect(live, 'controls that do nothing without JavaScript').toEqual([]);
 }

@@ -2,6 +2,8 @@ import { test, expect, sitePages, LESSON, scrollsSideways } from './fixtures';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
+import { LESSONS } from './lessons';
+import { KIT_LESSON } from './lesson-helpers';
 
 const pages = sitePages();
 
@@ -68,6 +70,8 @@ const topics = load(readFileSync(new URL('../content/topics.yaml', import.meta.u
   covers: string[];
   planned?: { slug: string; title: string }[];
 }[];
+/** Topic id to title. */
+const TOPICS = new Map(topics.map((t) => [t.id, t.title]));
 
 /** Stores progress for the lock lesson: one experiment done. */
 async function storeSomeProgress(page: Page) {
@@ -79,9 +83,19 @@ async function storeSomeProgress(page: Page) {
   );
 }
 
+/** The roadmap of content/roadmap.yaml: the stages and their steps, in order. */
+const ROADMAP = load(readFileSync(new URL('../content/roadmap.yaml', import.meta.url), 'utf8')) as {
+  stage: string;
+  steps: { step: number; title: string; teaser: string; topics?: string[] }[];
+}[];
+
+/** A roadmap step's anchor on the home page ("advanced-4"). */
+const anchor = (stage: string, step: number) => `${stage.toLowerCase()}-${step}`;
+
 test.describe('the home page', () => {
-  // One visit for what the page shows; the link followed last.
-  test('puts the open lessons before the roadmap, marks each step, and leads to the lesson at Advanced step 4', async ({
+  // One visit for what the page shows; the link followed last. Every step's expectation comes from roadmap.yaml and
+  // the lessons' front matter: a new lesson at a "Coming" step changes what is expected, not the test.
+  test('puts the open lessons before the roadmap, marks each step open with its lessons or coming with its teaser, and leads to a lesson', async ({
     page,
   }) => {
     await page.goto('/');
@@ -90,42 +104,53 @@ test.describe('the home page', () => {
     const openY = (await open.boundingBox())?.y ?? Infinity;
     const roadmapY = (await roadmap.boundingBox())?.y ?? 0;
     expect(openY).toBeLessThan(roadmapY);
-    const card = page.getByRole('article').filter({ hasText: 'Locks and fencing tokens' });
-    await expect(card).toContainText('Advanced · step 4: Distributed systems');
+    const card = page.getByRole('article').filter({ hasText: KIT_LESSON.title });
+    await expect(card).toContainText(
+      `${KIT_LESSON.roadmap.stage} · step ${KIT_LESSON.roadmap.step}: ${KIT_LESSON.roadmap.title}`,
+    );
     await expect(card).toContainText('Intermediate · about 10 to 15 min · 6 experiments');
+    // Every lesson is open now, in roadmap order.
+    await expect(page.locator('ol.open-now > li').getByRole('heading')).toHaveText(LESSONS.map((l) => l.title));
 
-    await test.step('each roadmap step is open or coming, with a one-line teaser for the coming ones', async () => {
-      const open = page.locator('#advanced-4');
-      await expect(open.locator('.pill')).toHaveText('Open');
-      const coming = page.locator('#advanced-2');
-      await expect(coming.getByRole('heading', { level: 4 })).toHaveText('Advanced step 2: Replication');
-      await expect(coming.locator('.pill')).toHaveText('Coming');
-      await expect(coming.locator('.teaser')).toHaveText(/\w.{20,}/);
-    });
+    for (const stage of ROADMAP) {
+      await test.step(`${stage.stage}: each step open with its lessons, or coming with its teaser`, async () => {
+        await expect(page.getByRole('heading', { name: stage.stage, level: 3 })).toBeVisible();
+        for (const step of stage.steps) {
+          const here = LESSONS.filter((l) => l.roadmap.stage === stage.stage && l.roadmap.step === step.step);
+          const item = page.locator(`#${anchor(stage.stage, step.step)}`);
+          await expect(item.getByRole('heading', { level: 4 })).toHaveText(
+            `${stage.stage} step ${step.step}: ${step.title}`,
+          );
+          await expect(item.locator('.pill')).toHaveText(here.length > 0 ? 'Open' : 'Coming');
+          if (here.length === 0) await expect(item.locator('.teaser')).toHaveText(step.teaser);
+          for (const lesson of here)
+            await expect(item.getByRole('link', { name: lesson.title, exact: true })).toHaveAttribute(
+              'href',
+              lesson.path,
+            );
+        }
+      });
+    }
 
-    await test.step('the roadmap shows the lesson at Advanced step 4, and its link leads there', async () => {
-      await expect(page.getByRole('heading', { name: 'Roadmap', level: 2 })).toBeVisible();
-      for (const stage of ['Beginner', 'Intermediate', 'Advanced']) {
-        await expect(page.getByRole('heading', { name: stage, level: 3 })).toBeVisible();
-      }
-      const step = page.locator('#advanced-4');
-      await expect(step).toContainText('Advanced step 4: Distributed systems');
-      await expect(step.getByRole('link', { name: 'Copies and agreement' })).toHaveAttribute(
+    await test.step("the first lesson's step links its topic, and its link leads to the lesson", async () => {
+      const first = LESSONS[0]!;
+      const step = page.locator(`#${anchor(first.roadmap.stage, first.roadmap.step)}`);
+      await expect(step.getByRole('link', { name: TOPICS.get(first.topic)!, exact: true })).toHaveAttribute(
         'href',
-        '/copies-and-agreement/',
+        `/${first.topic}/`,
       );
-      await step.getByRole('link', { name: 'Locks and fencing tokens' }).click();
-      await expect(page).toHaveURL(LESSON);
+      await step.getByRole('link', { name: first.title, exact: true }).click();
+      await expect(page).toHaveURL(first.path);
     });
   });
 
   test('starts a newcomer at the first open lesson in roadmap order', async ({ page }) => {
     await page.goto('/');
-    const first = await page.locator('ol.open-now > li').first().getByRole('link').getAttribute('href');
-    const start = page.getByRole('link', { name: /^Start with / });
-    await expect(start).toHaveAttribute('href', first ?? '');
+    const first = LESSONS[0]!;
+    const start = page.getByRole('link', { name: `Start with ${first.title}`, exact: true });
+    await expect(start).toHaveAttribute('href', first.path);
     await start.click();
-    await expect(page).toHaveURL(first ?? '');
+    await expect(page).toHaveURL(first.path);
   });
 
   test('sends a returning reader on with "Continue where you left off" @phone', async ({ page }) => {
@@ -172,10 +197,28 @@ test.describe('a topic page', () => {
     await expect(page.getByRole('heading', { name: 'What this topic covers', level: 2 })).toBeVisible();
     const covers = topics.find((t) => t.id === 'copies-and-agreement')?.covers ?? [];
     for (const item of covers) await expect(page.getByRole('listitem').filter({ hasText: item })).toBeVisible();
-    await expect(
-      page.locator('header').getByRole('link', { name: 'Advanced · step 4: Distributed systems' }),
-    ).toHaveAttribute('href', '/#advanced-4');
-    await expect(page.locator('[aria-current="location"]')).toHaveText('Advanced · step 4: Distributed systems');
+    // Its places: the steps roadmap.yaml gives the topic, and those its lessons' front matter name.
+    const places = ROADMAP.flatMap(({ stage, steps }) =>
+      steps
+        .filter(
+          (step) =>
+            (step.topics ?? []).includes('copies-and-agreement') ||
+            LESSONS.some(
+              (l) => l.topic === 'copies-and-agreement' && l.roadmap.stage === stage && l.roadmap.step === step.step,
+            ),
+        )
+        .map((step) => ({
+          label: `${stage} · step ${step.step}: ${step.title}`,
+          href: `/#${anchor(stage, step.step)}`,
+        })),
+    );
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places)
+      await expect(page.locator('header').getByRole('link', { name: place.label, exact: true })).toHaveAttribute(
+        'href',
+        place.href,
+      );
+    await expect(page.locator('[aria-current="location"]')).toHaveText(places.map((p) => p.label));
   });
 
   test('lists the lesson as a card, starts a newcomer at it and sends a returning reader on', async ({ page }) => {
@@ -185,9 +228,11 @@ test.describe('a topic page', () => {
       'A lease that expires while its holder is paused, and the token that makes it safe.',
     );
     await expect(lessonCard).toContainText('Intermediate · about 10 to 15 min · 6 experiments');
-    await expect(page.getByRole('link', { name: 'Start with Locks and fencing tokens' })).toHaveAttribute(
+    // A newcomer starts at the topic's first lesson in roadmap order.
+    const first = LESSONS.find((l) => l.topic === KIT_LESSON.topic)!;
+    await expect(page.getByRole('link', { name: `Start with ${first.title}`, exact: true })).toHaveAttribute(
       'href',
-      LESSON,
+      first.path,
     );
     await storeSomeProgress(page);
     await page.reload();

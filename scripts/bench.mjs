@@ -7,7 +7,10 @@
  *      (scripts/bench/weights.mjs, shared with the budget test e2e/budgets.spec.ts);
  *   3. Lighthouse with mobile emulation on both pages, medians of several runs (scripts/bench/lighthouse.mjs);
  *   4. build scale: 50 and 200 synthetic pages built in a temporary copy (scripts/bench/build-scale.mjs);
- *   5. what the service worker precaches, site-wide: files and bytes (src/site/offline/service-worker.mjs).
+ *   5. what the service worker precaches, site-wide: files and bytes (src/site/offline/service-worker.mjs);
+ *   6. every lesson's budgets (the content's lessons, e2e/lessons.ts): gzip JS before interaction at 390 and
+ *      1280 px, its HTML bytes and elements, its share of the offline cache (scripts/bench/lesson-budgets.mjs,
+ *      shared with the lesson suite's budget test, e2e/lesson.spec.ts). A budget passed is exit status 1.
  *
  * It always builds the site first (`astro build`), so the figures are of the source as it is now; `--no-build`
  * reuses dist/. Page weight is measured on `astro preview`; Lighthouse on scripts/bench/serve.mjs, which sends the
@@ -16,6 +19,8 @@
  *
  * Flags: --skip-sim --skip-weight --skip-lighthouse --skip-scale --no-build
  *        --lighthouse-runs N (default 3)  --scale 50,200 (page counts)  --port N (default: a free one)
+ *        --quick: every part, each as small as still says it works (sim rounds 2, one Lighthouse run, one build
+ *        of 3 synthetic pages without the warm-up): what CI runs (.ci/run), so the bench cannot rot unnoticed.
  * Example: npm run bench -- --skip-scale --lighthouse-runs 1
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,7 +34,14 @@ import { benchBuildScale } from './bench/build-scale.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { serveCompressed } from './bench/serve.mjs';
 import { printTable } from './bench/table.mjs';
-import { LESSON_JS_BUDGET, measurePage } from './bench/weights.mjs';
+import { LESSON_JS_BUDGET, LESSON_JS_BUDGET_WIDE, measurePage, recordResponses, summarize } from './bench/weights.mjs';
+import {
+  LESSON_CACHE_SHARE_BUDGET,
+  LESSON_ELEMENT_BUDGET,
+  LESSON_HTML_BUDGET,
+  lessonWeights,
+} from './bench/lesson-budgets.mjs';
+import { LESSONS } from '../e2e/lessons.ts';
 import { precacheManifest } from '../src/site/offline/service-worker.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -44,13 +56,14 @@ const { values: flags } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
     scale: { type: 'string', default: '50,200' },
     port: { type: 'string' },
   },
 });
-const lighthouseRuns = Number(flags['lighthouse-runs']);
-const scaleCounts = flags.scale.split(',').map(Number);
+const lighthouseRuns = flags.quick ? 1 : Number(flags['lighthouse-runs']);
+const scaleCounts = flags.quick ? [3] : flags.scale.split(',').map(Number);
 if (!(lighthouseRuns >= 1) || scaleCounts.some((n) => !(n >= 1)))
   throw new Error('--lighthouse-runs and --scale take positive whole numbers');
 
@@ -117,6 +130,40 @@ async function measureWeights(/** @type {string} */ origin) {
   }
 }
 
+/**
+ * Gzip JS before interaction of every lesson page, at a phone's 390 px and a desktop's 1280 px, each in a fresh
+ * context: the same measure as the lesson suite's budget test.
+ */
+async function measureLessonJs(/** @type {string} */ origin) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    /** @type {Record<string, { phone: number; wide: number }>} */
+    const out = {};
+    for (const lesson of LESSONS) {
+      /** @type {number[]} */
+      const sizes = [];
+      for (const { width, height } of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 900 },
+      ]) {
+        const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600 });
+        const page = await context.newPage();
+        const recorder = recordResponses(page);
+        await page.goto(origin + lesson.path);
+        sizes.push(summarize(await recorder.settle()).js.gzip);
+        await context.close();
+      }
+      out[lesson.path] = { phone: sizes[0] ?? 0, wide: sizes[1] ?? 0 };
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** @type {import('./bench/table.mjs').Results} */
 const results = { lighthouseRuns, scale: [], load: { average: 0, cpus: 1 } };
 /** @type {{ origin: string; stop: () => void } | undefined} */
@@ -141,7 +188,11 @@ try {
   }
   if (!flags['skip-sim']) {
     log('timing the sim');
-    results.sim = { ...(await benchSim()), ...(await benchSweepInBrowser({ chromiumPath: CHROMIUM })) };
+    const rounds = flags.quick ? { rounds: 2 } : {};
+    results.sim = {
+      ...(await benchSim(flags.quick ? { rounds: 2, runsPerRound: 2_000 } : {})),
+      ...(await benchSweepInBrowser({ chromiumPath: CHROMIUM, ...rounds })),
+    };
   }
   const port = async () => (flags.port ? Number(flags.port) : /** @type {number} */ (await freePort()));
   if (!flags['skip-weight']) {
@@ -149,6 +200,13 @@ try {
     log(`serving dist/ at ${server.origin}`);
     log('measuring page weight');
     results.weights = await measureWeights(server.origin);
+    log("measuring every lesson's budgets");
+    const js = await measureLessonJs(server.origin);
+    const { lessons } = lessonWeights(
+      `${ROOT}dist`,
+      LESSONS.map((l) => l.path),
+    );
+    results.lessons = lessons.map((l) => ({ ...l, jsPhone: js[l.path]?.phone ?? 0, jsWide: js[l.path]?.wide ?? 0 }));
     stopServer();
   }
   if (!flags['skip-lighthouse']) {
@@ -167,8 +225,10 @@ try {
     // The first build in a fresh copy runs slower than the rest, whatever its size (caches warming, it seems), which
     // made 50 pages look slower than 200: one small build first, not reported, puts every measured build on an equal
     // footing.
-    log('warm-up build of a temporary copy (not reported)');
-    await benchBuildScale(1);
+    if (!flags.quick) {
+      log('warm-up build of a temporary copy (not reported)');
+      await benchBuildScale(1);
+    }
     for (const count of scaleCounts) {
       log(`building a temporary copy with ${count} synthetic pages`);
       results.scale.push(await benchBuildScale(count));
@@ -182,3 +242,12 @@ results.load = { average: Math.max(loadAtStart, loadavg()[0] ?? 0), cpus: availa
 printTable(results);
 const lessonJs = results.weights?.lesson.before.js.gzip;
 if (lessonJs !== undefined && lessonJs > LESSON_JS_BUDGET) process.exitCode = 1;
+const over = (results.lessons ?? []).some(
+  (l) =>
+    l.jsPhone > LESSON_JS_BUDGET ||
+    l.jsWide > LESSON_JS_BUDGET_WIDE ||
+    l.htmlBytes > LESSON_HTML_BUDGET ||
+    l.elements > LESSON_ELEMENT_BUDGET ||
+    l.cacheShare > LESSON_CACHE_SHARE_BUDGET,
+);
+if (over) process.exitCode = 1;

@@ -1,0 +1,360 @@
+/**
+ * The lesson suite: the same checks for every lesson the content knows (e2e/lessons.ts reads the pages' front matter
+ * and data files; each lesson's model is its src/sim/<id>/index.ts), never a hand list, so a new lesson is covered
+ * with no test edited. What a page shows is compared with what its model computes: the default run, settings from
+ * the address and bad values in it, every experiment's preset in the walkthrough's figure and in the lab, one
+ * challenge met; the charts' labels at 1280, 390 and 320 px; axe in light and dark once played; the written-out
+ * versions without JavaScript and the printed handout; the page's budgets. Kit behaviour (playback keys, number
+ * fields, storage, two tabs) is tested once, through one lesson, in the kit's own specs.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, axeViolations, scrollsSideways } from './fixtures';
+import { LESSONS } from './lessons';
+import {
+  LINK_WORDS,
+  NOTE,
+  expectHandout,
+  expectNoLiveControls,
+  expectTidyLabels,
+  hydrate,
+  logItems,
+  modelOf,
+  outcomeRows,
+  simulator,
+  walkthrough,
+} from './lesson-helpers';
+import { metWith } from '../components/sim-kit/challenge-words';
+import { runFacts, sayValue, tenthsText, toTenths, witnessOf } from '../src/sim/kit/index.ts';
+import type { AnyModel, KitRun, SettingSpec, SettingsRecord, SettingValue } from '../src/sim/kit/index.ts';
+import { LESSON_JS_BUDGET, LESSON_JS_BUDGET_WIDE, recordResponses, summarize } from '../scripts/bench/weights.mjs';
+import {
+  LESSON_CACHE_SHARE_BUDGET,
+  LESSON_ELEMENT_BUDGET,
+  LESSON_HTML_BUDGET,
+  lessonWeights,
+} from '../scripts/bench/lesson-budgets.mjs';
+
+// Every test opens a lesson page and waits for islands to hydrate; on a busy two-core machine that takes a while.
+test.describe.configure({ timeout: 90_000 });
+
+/** A run's log lines as the page prints them. */
+const logLines = (run: KitRun) => run.events.map((e) => `${e.time} · ${e.actorName} · ${e.text}`);
+/** A run's outcome as [term, value] pairs. */
+const rowsOf = (run: KitRun) => run.outcome.map((r) => [r.term, r.value]);
+
+/** Opens a lesson (with a query) and waits for its simulator island to hydrate. */
+async function openLab(page: Page, path: string, query = ''): Promise<void> {
+  await page.goto(path + (query ? `?${query}` : ''));
+  await hydrate(simulator(page));
+}
+
+/** Fails unless the simulator shows exactly this run: its outcome, explanation and every line of its log. */
+async function expectRun(page: Page, run: KitRun): Promise<void> {
+  await expect.poll(() => outcomeRows(page)).toEqual(rowsOf(run));
+  await expect(simulator(page).locator('.explanation')).toHaveText(run.explanation);
+  await expect(logItems(page)).toHaveText(logLines(run));
+}
+
+/** Settings unlike the defaults in every key, inside every range: what the address round trip is tried with. */
+function otherSettings(model: AnyModel): SettingsRecord {
+  const out: Record<string, SettingValue> = {};
+  for (const key of model.settings.keys) {
+    const spec = model.settings.descriptor[key] as SettingSpec;
+    if (spec.kind === 'switch') out[key] = !spec.default;
+    else if (spec.kind === 'choice') {
+      const i = spec.options.findIndex((o) => o.value === spec.default);
+      out[key] = spec.options[(i + 1) % spec.options.length]!.value;
+    } else {
+      // About a third of the way along the range, on the 0.1 s grid, and never the default.
+      const lo = toTenths(spec.min);
+      const hi = toTenths(spec.max);
+      let t = lo + Math.round((hi - lo) * 0.37);
+      if (t === toTenths(spec.default)) t = t + 1 <= hi ? t + 1 : t - 1;
+      out[key] = t / 10;
+    }
+  }
+  return out;
+}
+
+/** One bad value for each kind of setting the model has, as address text. */
+function badQuery(model: AnyModel): string {
+  const bad = { seconds: 'abc', switch: 'maybe', choice: 'no-such-choice' };
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const key of model.settings.keys) {
+    const { kind } = model.settings.descriptor[key] as SettingSpec;
+    if (seen.has(kind)) continue;
+    seen.add(kind);
+    parts.push(`${key}=${bad[kind]}`);
+  }
+  return parts.join('&');
+}
+
+/** The walkthrough's figure beside (or, on phones, inside) the steps. */
+const figure = (page: Page) => walkthrough(page).locator('[data-figure]');
+
+/** The lab's own chart and the walkthrough figure's: each lesson draws its chart as an svg with role img. */
+const chartIn = (scope: ReturnType<typeof figure>) => scope.locator('svg[role="img"]').first();
+
+/** Labels tidy at each width: the charts follow their width as it changes, so one visit serves all three. */
+async function expectTidyAtEveryWidth(page: Page, where: string): Promise<void> {
+  // A lesson without experiments has no walkthrough, so no figure: its lab's chart is checked alone.
+  const withFigure = (await figure(page).count()) > 0;
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The chart redraws for its new width on the next frame: retried until it has, failing if it never is tidy.
+    await expect(async () => {
+      if (withFigure)
+        await expectTidyLabels(chartIn(figure(page)), `${where}, the walkthrough's figure at ${width} px`);
+      await expectTidyLabels(chartIn(simulator(page)), `${where}, the lab at ${width} px`);
+    }).toPass({ timeout: 10_000 });
+    if (width === 320) expect(await scrollsSideways(page), `${where} at 320 px`).toBe(false);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const lesson of LESSONS) {
+  test.describe(`${lesson.path} (${lesson.id})`, () => {
+    test('the default run, settings from the address both ways, and a notice for each kind of bad value, as the model says', async ({
+      page,
+    }) => {
+      const sim = await modelOf(lesson.id);
+      test.skip(sim === undefined, 'a lesson without a simulator');
+      const { model } = sim!;
+      await test.step('the default run', async () => {
+        await openLab(page, lesson.path);
+        await expectRun(page, model.simulate(model.settings.defaults));
+        await expect(simulator(page).getByRole('status').first()).toHaveText('');
+        expect(new URL(page.url()).search).toBe('');
+      });
+
+      await test.step('settings unlike the defaults in every key, from the address', async () => {
+        const settings = otherSettings(model);
+        const query = model.settings.toQuery(settings);
+        await openLab(page, lesson.path, query);
+        await expectRun(page, model.simulate(model.settings.normalise(settings).settings));
+        const lab = simulator(page);
+        for (const key of model.settings.keys) {
+          const spec = model.settings.descriptor[key] as SettingSpec;
+          const value = settings[key]!;
+          if (spec.kind === 'seconds')
+            await expect(lab.getByRole('spinbutton', { name: `${spec.label} (seconds)`, exact: true })).toHaveValue(
+              tenthsText(toTenths(value as number)),
+            );
+          else if (spec.kind === 'switch')
+            await expect(lab.getByRole('switch', { name: spec.label, exact: true })).toBeChecked({
+              checked: value === true,
+            });
+          else
+            await expect(
+              lab
+                .getByRole('group', { name: spec.label, exact: true })
+                .getByRole('radio', { name: sayValue(spec, value), exact: true }),
+            ).toBeChecked();
+        }
+        await expect(lab.getByRole('status').first()).toHaveText('');
+        // The address is the shortest form of the same settings, and stays so.
+        expect(new URL(page.url()).search).toBe(`?${query}`);
+      });
+
+      await test.step('one bad value of each kind: a notice each, in words, and the defaults used', async () => {
+        const query = badQuery(model);
+        const { notices, settings } = model.settings.parse(query);
+        expect(notices.length, `every bad value of ${query} has a notice`).toBe(query.split('&').length);
+        await openLab(page, lesson.path, query);
+        const status = simulator(page).getByRole('status').first();
+        for (const notice of notices) await expect(status).toContainText(notice.message);
+        await expectRun(page, model.simulate(settings));
+        await expect(simulator(page)).not.toContainText('NaN');
+        await expect(page).toHaveURL(new RegExp(`${lesson.path}$`));
+        await status.getByRole('button', { name: 'Dismiss' }).click();
+        await expect(status).toHaveText('');
+      });
+    });
+
+    test("every experiment's preset shows its expected outcome in the figure and the lab, labels tidy at 1280, 390 and 320 px; axe in light and dark once played", async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const sim = await modelOf(lesson.id);
+      test.skip(sim === undefined, 'a lesson without a simulator');
+      const { model } = sim!;
+      const { experiments } = lesson.data;
+      // Runs play for a few seconds in the figure: the page's clock is faked and moved on instead of waited out.
+      await page.clock.install();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(lesson.path);
+      await hydrate(simulator(page));
+      if (experiments.length === 0) await expectTidyAtEveryWidth(page, 'the default run');
+      const walk = experiments.length > 0 ? await hydrate(walkthrough(page)) : walkthrough(page);
+      for (const [i, experiment] of experiments.entries()) {
+        await test.step(`experiment ${i + 1}: ${experiment.title}`, async () => {
+          const run = model.simulate(
+            model.settings.normalise({ ...model.settings.defaults, ...experiment.preset }).settings,
+          );
+          // The data's `expected` is the model's (the build checks it too): what the page shows below is that run.
+          expect(model.facts(run)).toMatchObject(experiment.expected);
+          await walk
+            .getByRole('button', { name: new RegExp(`^Experiment ${i + 1} of ${experiments.length}:`) })
+            .click();
+          const { options, answer } = experiment.prediction;
+          await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
+          await walk.getByRole('button', { name: /^(Run it in the simulator|Load it again)$/ }).click();
+          // The outcome line is revealed when the run has played to its end: the clock is moved on until it is.
+          const line = figure(page).locator('[data-outcome-line]');
+          const verdict = model.verdicts[run.verdict]!.label;
+          await expect
+            .poll(
+              async () => {
+                await page.clock.runFor(1_000);
+                return line.innerText();
+              },
+              { timeout: 30_000 },
+            )
+            .toContain(verdict);
+          const first = run.outcome[0]!;
+          await expect(line).toContainText(`${first.term} ${first.value}`);
+          await expect(walk.getByText(experiment.notice)).toBeVisible();
+          await hydrate(simulator(page));
+          await expectRun(page, run);
+          await expectTidyAtEveryWidth(page, `experiment ${i + 1}`);
+        });
+      }
+      await test.step('axe in light and dark, played and stepped back', async () => {
+        const lab = await hydrate(simulator(page));
+        await lab.getByRole('button', { name: 'Step back' }).click();
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          expect(await axeViolations(page), `${scheme} mode`).toEqual([]);
+        }
+        await page.setViewportSize({ width: 320, height: 800 });
+        expect(await scrollsSideways(page), 'played, at 320 px').toBe(false);
+      });
+    });
+
+    test('a challenge met from the address says so once it settles, with the settings that met it', async ({
+      page,
+    }) => {
+      const sim = await modelOf(lesson.id);
+      const challenges = lesson.data.challenges ?? [];
+      test.skip(sim === undefined || challenges.length === 0, 'a lesson without challenges');
+      const { model, checks } = sim!;
+      const first = challenges[0]!;
+      const check = checks[first.check]!;
+      const witness = witnessOf(model, check);
+      expect(witness, `a run that meets "${first.title}"`).not.toBeNull();
+      const settings = model.settings.normalise(witness).settings;
+      await page.clock.install();
+      await openLab(page, lesson.path, model.settings.toQuery(settings));
+      const region = simulator(page).getByRole('region', { name: 'Challenges' });
+      const card = (title: string) =>
+        region.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: title, exact: true }) });
+      await page.clock.runFor(2_000);
+      await expect(card(first.title).getByText('Done ✓', { exact: true })).toBeVisible();
+      await expect(card(first.title)).toContainText(metWith(model.settings.descriptor, check.shows, settings));
+      await expect(region.getByRole('status')).toContainText(`Challenge done: ${first.title}. ${first.done}`);
+      // Every other challenge reads as its check says of the same run.
+      const facts = runFacts(model, settings);
+      for (const other of challenges.slice(1))
+        await expect(card(other.title)).toContainText(checks[other.check]!.met(facts) ? 'Done ✓' : 'Not yet');
+    });
+
+    test('without JavaScript: one note, no dead control, the default run, every experiment and question written out, and the printed handout @phone', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(lesson.path);
+      await expect(page.getByText(NOTE)).toHaveCount(1);
+      await expect(page.getByText(NOTE)).toBeVisible();
+      await expect(page.getByText(NOTE)).toContainText(LINK_WORDS);
+      await expectNoLiveControls(page);
+      // The lab's challenges are checked by its script: without it they are not offered, and the figures are
+      // whole, scrolling sideways in their box rather than cut off at the run's end.
+      await expect(simulator(page).getByRole('region', { name: 'Challenges' })).toHaveCount(0);
+      for (const plot of await page.locator('[data-plot]').all()) {
+        const { svg, drawn } = await plot.evaluate((el) => ({
+          svg: el.querySelector('svg')!.getBoundingClientRect().width,
+          drawn: parseFloat(getComputedStyle(el).getPropertyValue('--plot-drawn-width')),
+        }));
+        expect(svg).toBeGreaterThanOrEqual(drawn);
+        expect(await plot.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+      }
+      const sim = await modelOf(lesson.id);
+      if (sim) {
+        if (lesson.data.experiments.length > 0) {
+          await expect(page.locator('[data-figure]')).toBeVisible();
+          await expect(page.locator('[data-outcome-line]')).toBeVisible();
+        }
+        const run = sim.model.simulate(sim.model.settings.defaults);
+        expect(await outcomeRows(page)).toEqual(rowsOf(run));
+        await expect(simulator(page).locator('.explanation')).toHaveText(run.explanation);
+        await expect(logItems(page)).toHaveText(logLines(run));
+        await expect(simulator(page).getByText(/^Settings: /)).toHaveText(
+          `Settings: ${sim.model.settings.describe(sim.model.settings.defaults)}`,
+        );
+      }
+      const written = page.getByRole('region', { name: 'The experiments, written out' });
+      for (const [i, e] of lesson.data.experiments.entries()) {
+        const heading = page.getByRole('heading', { name: `Experiment ${i + 1}: ${e.title}` });
+        await expect(written.locator(heading)).toBeVisible();
+        const item = written.getByRole('listitem').filter({ has: heading });
+        await expect(item.getByText(e.goal, { exact: true })).toBeVisible();
+        await expect(item.getByText(e.prediction.question)).toBeVisible();
+        for (const o of e.prediction.options) await expect(item.getByText(o.text, { exact: true })).toBeVisible();
+      }
+      const questions = page.getByRole('region', { name: 'The self-check, written out' });
+      for (const [i, q] of lesson.data.quiz.entries()) {
+        const item = questions
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: `Question ${i + 1}`, exact: true }) });
+        await expect(item.getByText(q.prompt, { exact: true })).toBeVisible();
+        for (const o of q.options) await expect(item.getByText(o.text, { exact: true })).toBeVisible();
+      }
+      // A native disclosure opens without JavaScript: the last experiment's answer and what to notice, the last
+      // question's answer and why.
+      const last = lesson.data.experiments.at(-1);
+      if (last) {
+        await expect(written.getByText(last.notice)).toBeHidden();
+        await written.getByText('The answer, and what to notice').last().click();
+        await expect(written.getByText(last.notice)).toBeVisible();
+      }
+      const lastQuestion = lesson.data.quiz.at(-1)!;
+      const right = lastQuestion.options.find((o) => o.id === lastQuestion.answer)!;
+      await questions.getByText('The answer, and why').last().click();
+      await expect(questions.getByText(right.explanation)).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      await expectHandout(page, lesson.data);
+      await context.close();
+    });
+
+    test('budgets: JS before interaction at 390 and 1280 px, the HTML bytes and elements, its share of the offline cache', async ({
+      browser,
+      baseURL,
+    }) => {
+      for (const [width, height, budget] of [
+        [390, 844, LESSON_JS_BUDGET],
+        [1280, 900, LESSON_JS_BUDGET_WIDE],
+      ] as const) {
+        const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600 });
+        const page = await context.newPage();
+        const recorder = recordResponses(page);
+        await page.goto(`${baseURL}${lesson.path}`);
+        const weight = summarize(await recorder.settle());
+        // A page that loaded no script at all would pass for the wrong reason: Starlight's own scripts are there.
+        expect(weight.js.files).toBeGreaterThan(0);
+        expect(weight.js.gzip, `gzip JS before interaction at ${width} px, bytes`).toBeLessThanOrEqual(budget);
+        expect(weight.pagefind, 'Pagefind files before search opened').toEqual([]);
+        await context.close();
+      }
+      const [own] = lessonWeights('dist', [lesson.path]).lessons;
+      expect(own!.htmlBytes, 'HTML bytes').toBeLessThanOrEqual(LESSON_HTML_BUDGET);
+      expect(own!.elements, 'elements in the HTML').toBeLessThanOrEqual(LESSON_ELEMENT_BUDGET);
+      expect(own!.ownFiles, 'the page itself is precached').toContain(`${lesson.path.slice(1)}index.html`);
+      expect(own!.cacheShare, `its share of the offline cache: ${own!.ownFiles.join(', ')}`).toBeLessThanOrEqual(
+        LESSON_CACHE_SHARE_BUDGET,
+      );
+    });
+  });
+}

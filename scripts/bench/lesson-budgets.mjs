@@ -1,0 +1,121 @@
+// @ts-check
+/**
+ * Each lesson's deterministic weights, read from the built files alone (no browser), shared by `npm run bench` and
+ * the lesson suite's budget test (e2e/lesson.spec.ts), so both agree to the byte:
+ *
+ *   - its page's HTML bytes and element count;
+ *   - its share of the offline cache: the bytes of the files the service worker precaches that this lesson's page
+ *     alone needs (its HTML, its islands' scripts and their imports that no other page uses). Files every page
+ *     shares (Starlight's scripts, the site's CSS, Pagefind's runtime) are the site's, not a lesson's; the search
+ *     index grows with each page too, but its chunks are shared and not counted here.
+ *
+ * The budgets are what a new lesson may add: a course of twenty lessons must still fit a phone's offline cache.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRECACHE_GLOBS } from '../../src/site/offline/service-worker.mjs';
+
+/** Most HTML bytes a lesson page may have (raw, as built). */
+export const LESSON_HTML_BUDGET = 200 * 1024;
+/** Most elements a lesson page's HTML may have (every start tag, SVG's included). */
+export const LESSON_ELEMENT_BUDGET = 2000;
+/** Most bytes a lesson may add to the offline cache (raw, as precached). */
+export const LESSON_CACHE_SHARE_BUDGET = 256 * 1024;
+/** The README's aim for the whole offline cache; printed by the bench, never a failing test (it grows per lesson). */
+export const CACHE_TOTAL_AIM = 1.5 * 1024 * 1024;
+
+/** Every file under `dir`, as paths relative to it with "/" separators. */
+function files(/** @type {string} */ dir, prefix = '') {
+  /** @type {string[]} */
+  const out = [];
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...files(dir, rel));
+    else out.push(rel);
+  }
+  return out;
+}
+
+/** True when a relative path matches one of the precache globs (the few shapes PRECACHE_GLOBS uses). */
+function precached(/** @type {string} */ rel) {
+  return PRECACHE_GLOBS.some((glob) => {
+    const pattern = glob
+      .replace(/[.+^$()|[\]\\]/g, '\\$&')
+      .replace(/\{([^}]+)\}/g, (_, alts) => `(?:${String(alts).split(',').join('|')})`)
+      .replace(/\*\*\//g, '\0')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\0/g, '(?:.*/)?');
+    return new RegExp(`^${pattern}$`).test(rel);
+  });
+}
+
+/** The _astro/ files a built file names (HTML attributes and inline scripts, JS imports, CSS urls). */
+function references(/** @type {string} */ text) {
+  const found = new Set();
+  for (const m of text.matchAll(/(?:\/_astro\/|_astro\/|\.\/)([\w.@~-]+\.(?:js|css|svg|png|jpe?g|webp|avif|woff2?))/g))
+    found.add(`_astro/${m[1]}`);
+  return found;
+}
+
+/** The page's element count: every start tag outside comments, scripts' and styles' bodies. */
+export function elementCount(/** @type {string} */ html) {
+  const bare = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1')
+    .replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/gi, '$1');
+  return (bare.match(/<[a-zA-Z][\w:-]*/g) ?? []).length;
+}
+
+/**
+ * @typedef {{ path: string; htmlBytes: number; elements: number; cacheShare: number; ownFiles: string[] }} LessonWeight
+ */
+
+/**
+ * The weights of each lesson page of a built site, and the precache's total.
+ * @param {string} dist the built site's folder
+ * @param {readonly string[]} lessonPaths the lessons' paths as served ("/messages-and-failures/retries/")
+ * @returns {{ lessons: LessonWeight[]; cacheTotal: number }}
+ */
+export function lessonWeights(dist, lessonPaths) {
+  const all = files(dist).filter(precached);
+  const size = (/** @type {string} */ rel) => statSync(join(dist, rel)).size;
+  const text = (/** @type {string} */ rel) => readFileSync(join(dist, rel), 'utf8');
+  /** @type {Map<string, Set<string>>} */
+  const importsOf = new Map();
+  for (const rel of all) if (/\.(?:js|css)$/.test(rel)) importsOf.set(rel, references(text(rel)));
+  /** Everything a page needs, following scripts' imports. */
+  const closure = (/** @type {string} */ page) => {
+    const seen = new Set([page]);
+    const todo = [...references(text(page))];
+    while (todo.length > 0) {
+      const next = /** @type {string} */ (todo.pop());
+      if (seen.has(next)) continue;
+      seen.add(next);
+      todo.push(...(importsOf.get(next) ?? []));
+    }
+    return seen;
+  };
+  const pages = all.filter((rel) => rel.endsWith('.html'));
+  /** How many pages need each file. */
+  const users = new Map();
+  /** @type {Map<string, Set<string>>} */
+  const needs = new Map();
+  for (const page of pages) {
+    const set = closure(page);
+    needs.set(page, set);
+    for (const rel of set) users.set(rel, (users.get(rel) ?? 0) + 1);
+  }
+  const lessons = lessonPaths.map((path) => {
+    const page = `${path.replace(/^\//, '')}index.html`;
+    const html = text(page);
+    const own = [...(needs.get(page) ?? [])].filter((rel) => users.get(rel) === 1 && all.includes(rel)).sort();
+    return {
+      path,
+      htmlBytes: Buffer.byteLength(html),
+      elements: elementCount(html),
+      cacheShare: own.reduce((sum, rel) => sum + size(rel), 0),
+      ownFiles: own,
+    };
+  });
+  return { lessons, cacheTotal: all.reduce((sum, rel) => sum + size(rel), 0) };
+}
