@@ -5,7 +5,7 @@ import type { Lane, Run, WriteMark } from '../../../src/sim/locks-and-fencing-to
 
 /** The note beside the settings (lesson spec, Part 1, word for word). */
 export const PAUSE_NOTE =
-  'A pause of this kind cannot be seen from inside the process: the clock jumps and nothing else tells it. A one-second garbage collection is common, and ten-second ones have been reported in real systems.';
+  'A pause of this kind cannot be seen from inside the process: the clock jumps and nothing else tells it. A pause of several seconds is not common, but it happens: a long garbage collection, a stalled network or a busy machine can freeze a process at any point.';
 
 /** The chart's caption (lesson spec, Part 1, word for word). */
 export const CHART_CAPTION =
