@@ -38,14 +38,22 @@ export class StarlightTOC extends HTMLElement {
   private init(): void {
     const links = [...this.querySelectorAll('a')];
     const title = document.getElementById(PAGE_TITLE_ID);
-    /** The heading a watched element belongs to: itself, the heading it holds, or the nearest one before it. */
+    // Only headings the list links to count. An island's own headings (the map's "Which leases and pauses...?", a
+    // walkthrough step's) have ids too; taken as a section, they matched no link, and the phone's bar kept naming
+    // the section before (the simulator read as "Experiments").
+    const listed = new Set(links.map((a) => decodeURIComponent(a.hash.slice(1))));
+    const isListed = (h: Element): boolean => listed.has(h.id);
+    const listedIn = (el: Element): Element[] => [...el.querySelectorAll(this.headingSelector)].filter(isListed);
+    /** The heading a watched element belongs to: itself, the heading its block holds, or the nearest one before. */
     const headingOf = (el: Element): Element | null => {
-      if (el.matches(this.headingSelector)) return el;
-      const inside = el.querySelector(this.headingSelector);
+      if (el.matches(this.headingSelector) && isListed(el)) return el;
+      // A heading inside an island stands for the content block it is in.
+      const block = el.closest('.sl-markdown-content > *') ?? el;
+      const inside = listedIn(block)[0];
       if (inside) return inside;
-      for (let prev = el.previousElementSibling; prev; prev = prev.previousElementSibling) {
-        if (prev.matches(this.headingSelector)) return prev;
-        const last = [...prev.querySelectorAll(this.headingSelector)].at(-1);
+      for (let prev = block.previousElementSibling; prev; prev = prev.previousElementSibling) {
+        if (prev.matches(this.headingSelector) && isListed(prev)) return prev;
+        const last = listedIn(prev).at(-1);
         if (last) return last;
       }
       return title;
