@@ -72,10 +72,15 @@ export class StarlightTOC extends HTMLElement {
     // The page's own header too (title, lead, meta line): back at the top of a phone's page, where the title may sit
     // below the reading line, it is what crosses the line, and it makes the page itself current again.
     const header = title?.closest('main > *');
+    // An island's wrapper (astro-island) is `display: contents`: it has no box, so an observer never sees it cross
+    // the line, and the phone's bar went on naming the section before the walkthrough or the simulator. Its
+    // children, which have boxes, are watched in its place.
+    const boxed = (el: Element): Element[] =>
+      getComputedStyle(el).display === 'contents' ? [...el.children].flatMap(boxed) : [el];
     const watched = [
       ...document.querySelectorAll(`main :where(${this.headingSelector}), main .sl-markdown-content > *`),
       ...(header ? [header] : []),
-    ];
+    ].flatMap(boxed);
     let observer: IntersectionObserver | undefined;
     const observe = (): void => {
       if (observer) return;
