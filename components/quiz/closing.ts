@@ -11,6 +11,7 @@ export const CLOSING = {
   title: 'Before you go',
   revisit: 'What to revisit',
   allRight: 'Nothing: every answer was right. The experiments are still there to play with.',
+  perfect: 'Every answer right: you have the idea of this lesson.',
   question: (n: number) => `Question ${n}`,
   next: 'What comes next',
   notWritten: 'not written yet: on the roadmap',

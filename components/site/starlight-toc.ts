@@ -38,14 +38,22 @@ export class StarlightTOC extends HTMLElement {
   private init(): void {
     const links = [...this.querySelectorAll('a')];
     const title = document.getElementById(PAGE_TITLE_ID);
-    /** The heading a watched element belongs to: itself, the heading it holds, or the nearest one before it. */
+    // Only headings the list links to count. An island's own headings (the map's "Which leases and pauses...?", a
+    // walkthrough step's) have ids too; taken as a section, they matched no link, and the phone's bar kept naming
+    // the section before (the simulator read as "Experiments").
+    const listed = new Set(links.map((a) => decodeURIComponent(a.hash.slice(1))));
+    const isListed = (h: Element): boolean => listed.has(h.id);
+    const listedIn = (el: Element): Element[] => [...el.querySelectorAll(this.headingSelector)].filter(isListed);
+    /** The heading a watched element belongs to: itself, the heading its block holds, or the nearest one before. */
     const headingOf = (el: Element): Element | null => {
-      if (el.matches(this.headingSelector)) return el;
-      const inside = el.querySelector(this.headingSelector);
+      if (el.matches(this.headingSelector) && isListed(el)) return el;
+      // A heading inside an island stands for the content block it is in.
+      const block = el.closest('.sl-markdown-content > *') ?? el;
+      const inside = listedIn(block)[0];
       if (inside) return inside;
-      for (let prev = el.previousElementSibling; prev; prev = prev.previousElementSibling) {
-        if (prev.matches(this.headingSelector)) return prev;
-        const last = [...prev.querySelectorAll(this.headingSelector)].at(-1);
+      for (let prev = block.previousElementSibling; prev; prev = prev.previousElementSibling) {
+        if (prev.matches(this.headingSelector) && isListed(prev)) return prev;
+        const last = listedIn(prev).at(-1);
         if (last) return last;
       }
       return title;
@@ -64,10 +72,15 @@ export class StarlightTOC extends HTMLElement {
     // The page's own header too (title, lead, meta line): back at the top of a phone's page, where the title may sit
     // below the reading line, it is what crosses the line, and it makes the page itself current again.
     const header = title?.closest('main > *');
+    // An island's wrapper (astro-island) is `display: contents`: it has no box, so an observer never sees it cross
+    // the line, and the phone's bar went on naming the section before the walkthrough or the simulator. Its
+    // children, which have boxes, are watched in its place.
+    const boxed = (el: Element): Element[] =>
+      getComputedStyle(el).display === 'contents' ? [...el.children].flatMap(boxed) : [el];
     const watched = [
       ...document.querySelectorAll(`main :where(${this.headingSelector}), main .sl-markdown-content > *`),
       ...(header ? [header] : []),
-    ];
+    ].flatMap(boxed);
     let observer: IntersectionObserver | undefined;
     const observe = (): void => {
       if (observer) return;

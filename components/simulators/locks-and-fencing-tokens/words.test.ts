@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { model } from '../../../src/sim/locks-and-fencing-tokens/index.ts';
-import { summaryOf } from './words.ts';
+import { CHART_CAPTION, captionOf, summaryOf } from './words.ts';
 
 const run = (change: Record<string, number | boolean> = {}) =>
   model.simulate({ ...model.settings.defaults, ...change } as typeof model.settings.defaults);
@@ -16,5 +16,19 @@ describe("the chart's text alternative", () => {
     expect(summaryOf(run({ pause: 0, bAt: 1.5 }), 200)).toContain(
       'Client A holds the lock with token 1 from 0.0 s and releases it at 2.0 s',
     );
+  });
+});
+
+describe("the chart's caption", () => {
+  it('reads as the spec gives it for the default run', () => {
+    expect(captionOf(run())).toBe(CHART_CAPTION);
+  });
+
+  it('names no amber bar and no red line in a run that draws neither', () => {
+    expect(captionOf(run({ pause: 0, bAt: 1.5 }))).toBe('Green is the lease.');
+  });
+
+  it('names the amber bar but no red line when A wakes inside its lease', () => {
+    expect(captionOf(run({ pause: 1, bAt: 1.5 }))).toBe('Green is the lease. Amber is A paused.');
   });
 });

@@ -3,13 +3,26 @@ import { formatTime } from '../../../src/sim/kit/index.ts';
 import type { Tone } from '../../../src/sim/kit/index.ts';
 import type { Lane, Run, WriteMark } from '../../../src/sim/locks-and-fencing-tokens/index.ts';
 
-/** The note beside the settings (lesson spec, Part 1, word for word). */
+/** The note beside the settings: the spec's first sentence (Part 1); the second in Two leaders' words on how common
+ * long pauses are (issue 27: "a one-second garbage collection is common" overstated it; Part 2 says so too). */
 export const PAUSE_NOTE =
-  'A pause of this kind cannot be seen from inside the process: the clock jumps and nothing else tells it. A one-second garbage collection is common, and ten-second ones have been reported in real systems.';
+  'A pause of this kind cannot be seen from inside the process: the clock jumps and nothing else tells it. A pause of several seconds is not common, but it happens: a long garbage collection, a stalled network or a busy machine can freeze a process at any point.';
 
 /** The chart's caption (lesson spec, Part 1, word for word). */
 export const CHART_CAPTION =
   'Green is the lease. Amber is A paused. If A wakes after the red line, it is writing without the lock and does not know.';
+
+/**
+ * The caption for this run: the spec's sentences (CHART_CAPTION, for the default run word for word), each only
+ * when what it names is drawn, so a run with no pause or no lease end is not told about an amber bar or a red line.
+ */
+export function captionOf(run: Run): string {
+  const { A } = run.lanes;
+  const [lease, paused, line] = CHART_CAPTION.split('. ').map((s, i, all) => (i < all.length - 1 ? `${s}.` : s));
+  return [lease, A.paused !== null ? paused : null, A.leaseEndedAt !== null ? line : null]
+    .filter((s): s is string => s !== null && s !== undefined)
+    .join(' ');
+}
 
 /** The chart's heading (lesson spec, Part 1). */
 export const CHART_TITLE = 'Who held the lock when';

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { model } from '../../../src/sim/two-leaders/index.ts';
-import { chartText, heldAt, placeLabels, spread, textWidth, ticksOf } from './who-led-when.ts';
+import { model, settings, simulate } from '../../../src/sim/two-leaders/index.ts';
+import type { Settings } from '../../../src/sim/two-leaders/index.ts';
+import {
+  bracketText,
+  chartText,
+  heldAt,
+  leaseOf,
+  placeLabels,
+  roundsOf,
+  spread,
+  textWidth,
+  ticksOf,
+} from './who-led-when.ts';
 
 describe('the chart "Who led when"', () => {
   it('ticks at a round step, at most five intervals, never past the axis end', () => {
@@ -83,5 +94,36 @@ describe('the line under playback', () => {
       'Server 1 holds 10, Servers 2 and 3 hold 15',
       'every server holds 11',
     ]);
+  });
+});
+
+describe('the mechanisms of experiments 4 to 6', () => {
+  const exp = (change: Partial<Settings>) => simulate({ ...settings.defaults, ...change } as Settings);
+  it('draws a round of messages when Server 1 asks a majority (4, 5), and none when it reads from memory (3, 6)', () => {
+    const base = { pause: 15, timeout: 10, terms: true, lag: 0 } as const;
+    expect(roundsOf(exp({ ...base, reads: 'majority' }))).toEqual([{ t: 170, refused: true }]);
+    expect(roundsOf(exp({ ...base, reads: 'lease' }))).toEqual([{ t: 170, refused: true }]);
+    expect(roundsOf(exp({ ...base, reads: 'memory' }))).toEqual([]);
+    expect(roundsOf(exp({ ...base, reads: 'lease', lag: 6 }))).toEqual([]);
+  });
+
+  it("brackets Server 1's lease from the heartbeat before its pause, and its clock's lease 6 s later", () => {
+    expect(leaseOf(exp({ pause: 15, timeout: 10, terms: true, reads: 'lease', lag: 0 }))).toEqual({
+      from: 20,
+      to: 120,
+      clockTo: null,
+    });
+    expect(leaseOf(exp({ pause: 15, timeout: 10, terms: true, reads: 'lease', lag: 6 }))).toEqual({
+      from: 20,
+      to: 120,
+      clockTo: 180,
+    });
+    expect(leaseOf(exp({ pause: 15, reads: 'majority' }))).toBeNull();
+  });
+
+  it('fits bracket words inside the bracket, or falls back to the shortest', () => {
+    expect(bracketText(["Server 1's lease", 'lease'], 0, 400)).toBe("Server 1's lease");
+    expect(bracketText(["Server 1's lease", 'lease'], 0, 60)).toBe('lease');
+    expect(bracketText(["Server 1's lease", 'lease'], 0, 10)).toBe('lease');
   });
 });

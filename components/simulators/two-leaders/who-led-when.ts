@@ -132,7 +132,17 @@ export function laneText(lane: ServerLane, run: Run): string {
 
 /** The whole chart as text, for the figure's text alternative. */
 export function chartText(run: Run): string[] {
-  return run.lanes.map((lane) => laneText(lane, run));
+  const lines = run.lanes.map((lane) => laneText(lane, run));
+  for (const round of roundsOf(run))
+    lines.push(
+      `At ${formatTime(round.t)} Server 1 sends a round of messages to Servers 2 and 3 and hears back${round.refused ? ': they refuse' : ''}.`,
+    );
+  const lease = leaseOf(run);
+  if (lease !== null) {
+    lines.push(`Server 1's lease runs from ${formatTime(lease.from)} to ${formatTime(lease.to)}.`);
+    if (lease.clockTo !== null) lines.push(`By Server 1's clock it runs to ${formatTime(lease.clockTo)}.`);
+  }
+  return lines;
 }
 
 /** The value a lane's server holds at `t` (tenths). */
@@ -149,4 +159,30 @@ export function heldAt(run: Run, t: number): string {
   // Servers 2 and 3 always hold the same copy (the spec's rules), so they are said together.
   if (two === three) return `Server 1 holds ${one}, Servers 2 and 3 hold ${two}`;
   return `Server 1 holds ${one}, Server 2 holds ${two}, Server 3 holds ${three}`;
+}
+
+/**
+ * Server 1's read lease, when reads are under a lease and it paused (tenths): from the heartbeat it sent before the
+ * pause, which a majority answered, one election timeout on; and where its own clock says the lease ends, later by
+ * the time that clock missed (null when it missed none).
+ */
+export function leaseOf(run: Run): { from: number; to: number; clockTo: number | null } | null {
+  const { reads, timeout, lag } = run.settings;
+  if (reads !== 'lease' || run.pause === null) return null;
+  const from = run.pause.from;
+  const to = from + Math.round(timeout * 10);
+  const missed = Math.min(Math.round(lag * 10), run.pause.to - run.pause.from);
+  return { from, to, clockTo: missed > 0 ? to + missed : null };
+}
+
+/** Each round of messages Server 1 sends to a majority before it answers a read (tenths), and whether they refused. */
+export function roundsOf(run: Run): { t: number; refused: boolean }[] {
+  return run.events
+    .filter((e) => e.kind === 'confirm-asks')
+    .map((e) => ({ t: e.t, refused: run.events.some((r) => r.kind === 'confirm-refused' && r.t === e.t) }));
+}
+
+/** The words over a bracket from `left` to `right` (px): the longest that fits inside it, else the shortest. */
+export function bracketText(words: readonly string[], left: number, right: number): string {
+  return words.find((w) => textWidth(w) <= right - left) ?? words.at(-1) ?? '';
 }

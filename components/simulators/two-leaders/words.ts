@@ -1,4 +1,5 @@
 /** The simulator's own words for this lesson: the spec's caption and settings note, word for word (Part 1). */
+import type { Run } from '../../../src/sim/two-leaders/index.ts';
 
 /** The note beside the settings. */
 export const SETTINGS_NOTE =
@@ -10,3 +11,11 @@ export const CHART_CAPTION =
 
 /** The chart's title. */
 export const CHART_TITLE = 'Who led when';
+
+/** The caption for this run: the spec's, word for word, less the amber sentence when Server 1 never paused. */
+export function captionOf(run: Run): string {
+  return run.pause === null ? CHART_CAPTION.replace(' Amber is Server 1 paused.', '') : CHART_CAPTION;
+}
+
+/** The legend's words for the round of messages a leader sends to a majority before it answers a read. */
+export const ROUND_LEGEND = 'Asks a majority, and hears back';

@@ -10,7 +10,7 @@ import type { Result, Verdict } from './types.ts';
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
   safe: { label: 'Safe', tone: 'good', symbol: '✓' },
-  refused: { label: 'Refused in time', tone: 'good', symbol: '✕' },
+  refused: { label: 'Refused in time', tone: 'good', symbol: '⊘' },
   unknown: { label: 'A does not know', tone: 'calm', symbol: '?' },
   duplicate: { label: 'Applied twice', tone: 'bad', symbol: '⚠' },
   overwritten: { label: "B's update undone", tone: 'bad', symbol: '↺' },

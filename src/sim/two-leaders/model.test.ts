@@ -462,6 +462,16 @@ describe("every path through the log, in the spec's order of lines", () => {
     );
   });
 
+  it("pauses of 10.6 to 12 s: C gets the majority's 11, and the page does not call the read good", () => {
+    for (const pause of [10.6, 11, 12]) {
+      const r = run({ pause });
+      expect(model.facts(r)).toMatchObject({ valueAtEnd: 11, writesLost: 1, staleReads: 0 });
+      expect(r.explanation).toBe(
+        "Two servers were leaders at once: Server 2 in term 2, and Server 1, which still believed it led term 1. C got 11, the value a majority held when it asked, not the 15 that B had told it was done: Server 1's late write had already replaced B's update. Server 1's late write of 11 replaced B's 15 on every server, although B had been told it was done. Turn on term checks to see the servers refuse the old leader.",
+      );
+    }
+  });
+
   it('late and fenced: the same run with terms refuses A and C is sent on', () => {
     const r = run({ pause: 6, timeout: 1, terms: true });
     expect(model.facts(r)).toEqual({

@@ -20,7 +20,7 @@ export type Verdict = 'safe' | 'late-harmless' | 'refused' | 'stale-read' | 'los
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
   safe: { label: 'One leader', tone: 'good', symbol: '✓' },
   'late-harmless': { label: 'Late but harmless', tone: 'calm', symbol: '◷' },
-  refused: { label: 'Old leader refused', tone: 'good', symbol: '✕' },
+  refused: { label: 'Old leader refused', tone: 'good', symbol: '⊘' },
   'stale-read': { label: 'Stale read', tone: 'bad', symbol: '◆' },
   lost: { label: 'Update lost', tone: 'bad', symbol: '⚠' },
 });

@@ -121,6 +121,10 @@ function readClause(s: TenthsSettings, p: Played): string {
     return `Server 1 learned of term 2 when it asked Servers 2 and 3 first, and sent C to Server 2, which answered ${answer}.`;
   if (how === 'redirect-refused')
     return `Server 1 learned of term 2 when its write was refused, and sent C to Server 2, which answered ${answer}.`;
+  // B's acknowledged update was already gone when C asked: "the value a majority held" is true, but calling the
+  // read good would hide that C was told 15 was done and got something else.
+  if (p.bDoneAt >= 0 && !p.final.b && answer !== p.bValue)
+    return `C got ${answer}, the value a majority held when it asked, not the ${p.bValue} that B had told it was done: Server 1's late write had already replaced B's update.`;
   return `C got ${answer}, the value a majority held when it asked.`;
 }
 

@@ -1,0 +1,120 @@
+/**
+ * Issue 27's small things a student notices, and the charts' mechanisms, as a reader meets them: the map's slider
+ * keys, the self-check's closing card (a perfect score's moment, the site's link colour, one full stop), the
+ * playback line gone at a run's end, the two-leaders chart's round of messages and lease brackets, the phone's
+ * "On this page" bar inside the simulator. Loops over LESSONS where a thing holds for every lesson.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { hydrate } from './lesson-helpers';
+import { LESSONS, lessonById } from './lessons';
+
+const locks = lessonById('locks-and-fencing-tokens');
+const twoLeaders = lessonById('two-leaders');
+
+/** The simulator region of a lesson page, hydrated. */
+async function lab(page: Page) {
+  return hydrate(page.getByRole('region', { name: 'Simulator' }));
+}
+
+test('the map takes Home, End, Page Up and Page Down, as a slider does', async ({ page }) => {
+  await page.goto(`${locks.path}?lease=10&pause=5`);
+  const sim = await lab(page);
+  const map = sim.getByRole('slider', { name: /Which leases and pauses lose B's update\?/ });
+  await map.focus();
+  await page.keyboard.press('Home');
+  await expect(sim.locator('#sim-lease')).toHaveValue('1');
+  await page.keyboard.press('End');
+  await expect(sim.locator('#sim-lease')).toHaveValue('31');
+  await page.keyboard.press('PageUp');
+  await expect(sim.locator('#sim-pause')).toHaveValue('10');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await expect(sim.locator('#sim-pause')).toHaveValue('0');
+});
+
+for (const lesson of LESSONS.filter((l) => l.data.quiz.length > 0)) {
+  test(`${lesson.title}: a perfect score has its moment, and the closing card reads cleanly`, async ({ page }) => {
+    const quiz = Object.fromEntries(lesson.data.quiz.map((q) => [q.id, { choice: q.answer, correct: true }]));
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      lesson.progressKey,
+      JSON.stringify({ v: 1, experiments: {}, quiz }),
+    ] as const);
+    await page.goto(lesson.path);
+    const check = await hydrate(page.locator('.self-check'));
+    await expect(check.getByText('Every answer right: you have the idea of this lesson.')).toBeVisible();
+    const card = check.locator('.closing');
+    // No option's words end in a full stop followed by another.
+    expect(await check.innerText()).not.toMatch(/\.\./);
+    for (const link of await card.getByRole('link').all()) {
+      const color = await link.evaluate((a) => getComputedStyle(a).color);
+      // Not the browser's default link blue, rgb(0, 0, 238).
+      expect(color).not.toBe('rgb(0, 0, 238)');
+    }
+    // A link to a step not written yet is followed by a space before its bracket.
+    const text = await card.innerText();
+    expect(text).not.toMatch(/\S\(not written yet/);
+  });
+}
+
+test('the lock chart fits its axis to a short run and marks its scale; no playback line at the end', async ({
+  page,
+}) => {
+  await page.goto(`${locks.path}?pause=0&bAt=1.5`);
+  const sim = await lab(page);
+  const chart = sim.locator('svg[role="img"]').first();
+  await expect(chart.locator('.tick').last()).toHaveText('3 s');
+  await expect(chart.locator('[data-mark="scale"]')).toContainText('3 s of the 20 s the long runs take');
+  await expect(sim.getByText('Green is the lease.', { exact: true })).toBeVisible();
+  await sim.getByRole('button', { name: /Play/ }).click();
+  await expect(chart.locator('line.cursor')).toHaveCount(1);
+  // At the run's end (Step forward has nowhere to go, and the whole run is not what is shown): no line.
+  await expect(sim.getByRole('button', { name: /Step forward/ })).toHaveAttribute('aria-disabled', 'true', {
+    timeout: 15_000,
+  });
+  await expect(sim.getByRole('button', { name: 'Show the whole run' })).toHaveAttribute('aria-disabled', 'false');
+  await expect(chart.locator('line.cursor')).toHaveCount(0);
+});
+
+test('two leaders: experiment 4 draws a round of messages, 5 adds the lease, 6 the clock that missed time', async ({
+  page,
+}) => {
+  const [, , , four, five, six] = twoLeaders.data.experiments;
+  const query = (p: Record<string, unknown>) =>
+    new URLSearchParams(Object.entries(p).map(([k, v]) => [k, v === true ? '1' : v === false ? '0' : String(v)]));
+  const seen = async (preset: Record<string, unknown>) => {
+    await page.goto(`${twoLeaders.path}?${query(preset)}`);
+    const chart = (await lab(page)).locator('svg[role="img"]').first();
+    await chart.waitFor();
+    return {
+      round: await chart.locator('[data-mark="round"]').count(),
+      lease: await chart.locator('[data-mark="bracket-true"]').count(),
+      clock: await chart.locator('[data-mark="bracket-clock"]').count(),
+    };
+  };
+  expect(await seen(four!.preset)).toEqual({ round: 1, lease: 0, clock: 0 });
+  expect(await seen(five!.preset)).toEqual({ round: 1, lease: 1, clock: 0 });
+  expect(await seen(six!.preset)).toEqual({ round: 0, lease: 1, clock: 1 });
+});
+
+test('"On this page" names the Experiments and the Simulator while they are read, not the section before @phone', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the bar is the phone’s');
+  await page.goto(locks.path);
+  const current = page.locator('mobile-starlight-toc .display-current');
+  await expect(current).toHaveText('Overview');
+  // A jump into the middle of a section whose body is an island, so that its heading never crosses the reading
+  // line: only the island's content can tell the bar where the reader is.
+  for (const [id, name] of [
+    ['experiments', 'Experiments'],
+    ['simulator', 'Simulator'],
+  ] as const) {
+    await page.evaluate((id) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top + 700);
+    }, id);
+    await expect(current).toHaveText(name);
+  }
+});
