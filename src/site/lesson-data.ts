@@ -286,7 +286,8 @@ function say(value: OutcomeFact | undefined): string {
 
 /**
  * Problems of a preset and its stated outcome against the lesson's model, as "field \"path\": message": a key the
- * model does not have, a value it would correct, a fact it does not report, or an outcome it does not give.
+ * model does not have, a value it would correct (out of range, not a whole number for a count, or above the range
+ * another setting allows it, "w: 5" with "n: 3"), a fact it does not report, or an outcome it does not give.
  */
 function checkRun(model: AnyModel, preset: Preset, expected: Record<string, OutcomeFact>, at: string): string[] {
   const problems: string[] = [];

@@ -56,7 +56,7 @@ export interface Row {
    * The value labels inside the band: each is drawn from `t` (tenths) and, when `until` is set, only while the
    * playback has not reached it (the label moves aside for the answer badge that appears then).
    */
-  labels: { x: number; text: string; t: number; until: number | null }[];
+  labels: { x: number; text: string; t: number; until: number | null; end: number }[];
   /** B's answer badge, if this replica was asked. */
   badge: { x: number; value: number; stale: boolean } | null;
 }
@@ -109,13 +109,15 @@ export function layout(run: Run, width: number): Layout {
       const covered =
         badge !== null && start < badge.x + BADGE + 3 && start + textWidth(text, BOLD) > badge.x - BADGE - 3;
       if (!covered || badge === null) {
-        if (text !== '') labels.push({ x: start, text, t: s.from, until: null });
+        if (text !== '') labels.push({ x: start, text, t: s.from, until: null, end: start + textWidth(text, BOLD) });
         continue;
       }
       // Before the read the label stands at the start; from the read on it goes after the badge.
-      if (text !== '') labels.push({ x: start, text, t: s.from, until: run.readAt });
+      if (text !== '')
+        labels.push({ x: start, text, t: s.from, until: run.readAt, end: start + textWidth(text, BOLD) });
       const after = Math.max(start, badge.x + BADGE + 4);
-      if (slow && fits(after, 'slow', s)) labels.push({ x: after, text: 'slow', t: run.readAt, until: null });
+      if (slow && fits(after, 'slow', s))
+        labels.push({ x: after, text: 'slow', t: run.readAt, until: null, end: after + textWidth('slow', BOLD) });
     }
     return { index: r.index, name: r.name, y, slow: r.slow, segments, labels, badge };
   });
