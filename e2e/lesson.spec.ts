@@ -24,7 +24,7 @@ import {
   walkthrough,
 } from './lesson-helpers';
 import { metWith } from '../components/sim-kit/challenge-words';
-import { runFacts, sayValue, tenthsText, toTenths, witnessOf } from '../src/sim/kit/index.ts';
+import { FEW_COUNTS, runFacts, sayValue, tenthsText, toTenths, witnessOf } from '../src/sim/kit/index.ts';
 import type { AnyModel, KitRun, SettingSpec, SettingsRecord, SettingValue } from '../src/sim/kit/index.ts';
 import { LESSON_JS_BUDGET, LESSON_JS_BUDGET_WIDE, recordResponses, summarize } from '../scripts/bench/weights.mjs';
 import {
@@ -61,7 +61,11 @@ function otherSettings(model: AnyModel): SettingsRecord {
   for (const key of model.settings.keys) {
     const spec = model.settings.descriptor[key] as SettingSpec;
     if (spec.kind === 'switch') out[key] = !spec.default;
-    else if (spec.kind === 'choice') {
+    else if (spec.kind === 'count') {
+      // Its range may follow the settings before it (W at most N): asked of what is chosen so far.
+      const { min, max } = model.settings.rangeOf(key, { ...model.settings.defaults, ...out });
+      out[key] = spec.default + 1 <= max ? spec.default + 1 : Math.max(min, spec.default - 1);
+    } else if (spec.kind === 'choice') {
       const i = spec.options.findIndex((o) => o.value === spec.default);
       out[key] = spec.options[(i + 1) % spec.options.length]!.value;
     } else {
@@ -76,9 +80,15 @@ function otherSettings(model: AnyModel): SettingsRecord {
   return out;
 }
 
+/** How many values a count may take with these settings (few are offered as radio buttons, more as a stepper). */
+function rangeSize(model: AnyModel, key: string, settings: SettingsRecord): number {
+  const { min, max } = model.settings.rangeOf(key, settings);
+  return max - min + 1;
+}
+
 /** One bad value for each kind of setting the model has, as address text. */
 function badQuery(model: AnyModel): string {
-  const bad = { seconds: 'abc', switch: 'maybe', choice: 'no-such-choice' };
+  const bad = { seconds: 'abc', switch: 'maybe', choice: 'no-such-choice', count: '2.5' };
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const key of model.settings.keys) {
@@ -145,6 +155,8 @@ for (const lesson of LESSONS) {
             await expect(lab.getByRole('switch', { name: spec.label, exact: true })).toBeChecked({
               checked: value === true,
             });
+          else if (spec.kind === 'count' && rangeSize(model, key, settings) > FEW_COUNTS)
+            await expect(lab.getByRole('spinbutton', { name: spec.label, exact: true })).toHaveValue(String(value));
           else
             await expect(
               lab

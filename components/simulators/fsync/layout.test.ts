@@ -10,7 +10,7 @@ import { model } from '../../../src/sim/fsync/index.ts';
 import type { Settings } from '../../../src/sim/fsync/index.ts';
 import type { LessonData } from '../../../src/site/lesson-data.ts';
 import { describeChart } from './alt.ts';
-import { SAVED, layout } from './layout.ts';
+import { PLOT_FLOOR, SAVED, layout } from './layout.ts';
 
 const data = load(readFileSync(new URL('../../../content/lessons/fsync.yaml', import.meta.url), 'utf8')) as LessonData;
 const presets: [string, Settings][] = data.experiments.flatMap((e) => [
@@ -27,7 +27,7 @@ const extra: [string, Settings][] = [
   ['a flush every second to 20 s', { fsync: false, flushEvery: 1, crashAt: 20, diskCache: true }],
 ];
 /** Plot widths: a 320 px phone's (the chart's floor), a 390 px phone's, a tablet's and a 1280 px desktop's. */
-const WIDTHS = [160, 200, 420, 680];
+const WIDTHS = [PLOT_FLOOR, 200, 420, 680];
 
 describe('the chart’s words stay inside the plot and clear of each other', () => {
   it.each([...presets, ...extra])('%s', (_name, settings) => {

@@ -7,7 +7,7 @@
 import { formatTime } from '../../../src/sim/kit/index.ts';
 import { DISK_ANSWERS_AFTER } from '../../../src/sim/fsync/index.ts';
 import type { LaneId, Run } from '../../../src/sim/fsync/index.ts';
-import { axisOf, placeLabels } from '../../sim-kit/chart.ts';
+import { anchorAt, axisOf, placeLabels } from '../../sim-kit/chart.ts';
 import type { Box, LabelWish, PlacedLabel } from '../../sim-kit/chart.ts';
 
 /** The chart's text size, px. */
@@ -81,9 +81,20 @@ export interface Layout {
 
 const NOTES: Partial<Record<LaneId, string>> = { memory: 'page cache' };
 
+/**
+ * The narrowest plot the chart lays out for, px: the walkthrough's figure on a 320 px phone leaves 144 px beside
+ * the lane names. A narrower floor than the room there would push words past the figure's edge.
+ */
+export const PLOT_FLOOR = 136;
+/** Least room from one tick's middle to the next's, px, so that "8 s" and "10 s" never touch. */
+const TICK_ROOM = 34;
+
 /** Lays the run out for a plot `width` px wide. */
 export function layout(run: Run, width: number): Layout {
-  const { max, ticks } = axisOf(run.chartEnd);
+  const { max, ticks: every } = axisOf(run.chartEnd);
+  // On a narrow plot every other tick (or fewer) is written, counted back from the axis's end, which is always written.
+  const stride = Math.max(1, Math.ceil(TICK_ROOM / ((every[1] ?? max) / max) / width));
+  const ticks = every.filter((_, i) => (every.length - 1 - i) % stride === 0);
   const x = (t: number): number => Math.round((Math.min(max, Math.max(0, t)) / max) * width * 10) / 10;
   const lanes: LaneLine[] = run.lanes.map((l, i) => ({
     id: l.id,
@@ -230,7 +241,8 @@ export function layout(run: Run, width: number): Layout {
       ticks: ticks.map((t) => ({
         x: x(t),
         text: formatTime(t).replace('.0 s', ' s'),
-        anchor: t === 0 ? 'start' : t === max ? 'end' : 'middle',
+        // A tick near either edge is anchored inward, so its words stay inside the plot at any width.
+        anchor: anchorAt(t, max),
       })),
     },
     bars,

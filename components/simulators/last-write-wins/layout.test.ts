@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { model } from '../../../src/sim/last-write-wins/index.ts';
 import type { Settings } from '../../../src/sim/last-write-wins/index.ts';
 import { describeChart } from './alt.ts';
-import { heldAt, layout } from './layout.ts';
+import { PLOT_FLOOR, heldAt, layout } from './layout.ts';
 
 const settingsArb: fc.Arbitrary<Settings> = fc
   .record({
@@ -16,7 +16,7 @@ const settingsArb: fc.Arbitrary<Settings> = fc
   .map((s) => ({ ...s }));
 
 /** Plot widths: a 320 px phone's (the least the chart allows), a 390 px phone's, the lab's and a wide one. */
-const WIDTHS = [180, 240, 400, 700];
+const WIDTHS = [PLOT_FLOOR, 240, 400, 700];
 
 const run = (changes: Partial<Settings> = {}) => model.simulate({ ...model.settings.defaults, ...changes });
 

@@ -7,7 +7,7 @@
  */
 import { formatTime } from '../../../src/sim/kit/index.ts';
 import type { Run, Write } from '../../../src/sim/last-write-wins/index.ts';
-import { placeLabels, seriesLabels, textWidth } from '../../sim-kit/chart.ts';
+import { anchorAt, placeLabels, seriesLabels, textWidth } from '../../sim-kit/chart.ts';
 import type { Box, LabelWish, PlacedLabel } from '../../sim-kit/chart.ts';
 
 /** The chart's text size, px. */
@@ -16,6 +16,11 @@ export const FONT = 12;
 export const SMALL = 11;
 /** Two arrows at one instant (B's read and its write, or A's and B's writes) sit this far either side of it, px. */
 const PAIR = 5;
+/**
+ * The narrowest plot the chart lays out for, px: the walkthrough's figure on a 320 px phone leaves 150 px beside
+ * the lane names. A narrower floor than the room there would push words past the figure's edge.
+ */
+export const PLOT_FLOOR = 150;
 /** Least room between two tick labels, px. */
 const TICK_ROOM = 44;
 /** Tick spacings the axes may use, tenths. */
@@ -28,6 +33,8 @@ export const Y = { real: 26, A: 84, clockA: 102, B: 160, store: 226 } as const;
 export interface Tick {
   x: number;
   text: string;
+  /** Anchored inward near either edge, so the words stay inside the plot. */
+  anchor: 'start' | 'middle' | 'end';
 }
 
 /** A vertical arrow between two lanes. */
@@ -105,11 +112,12 @@ export function layout(run: Run, width: number): Layout {
 
   const step = tickStep(span, width);
   const realTicks: Tick[] = [];
-  for (let t = Math.ceil(from / step) * step; t <= to; t += step) realTicks.push({ x: x(t), text: `${t / 10} s` });
+  for (let t = Math.ceil(from / step) * step; t <= to; t += step)
+    realTicks.push({ x: x(t), text: `${t / 10} s`, anchor: anchorAt(t - from, span) });
   // A's clock reads real time plus the skew: its whole-step readings sit at real time (reading - skew).
   const clockTicks: Tick[] = [];
   for (let c = Math.ceil((from + run.skew) / step) * step; c - run.skew <= to; c += step)
-    clockTicks.push({ x: x(c - run.skew), text: `${c / 10} s` });
+    clockTicks.push({ x: x(c - run.skew), text: `${c / 10} s`, anchor: anchorAt(c - run.skew - from, span) });
 
   const [a, b] = run.writes as [Write, Write];
   const bRead = run.reads.find((r) => r.by === 'B');
