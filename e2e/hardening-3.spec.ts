@@ -153,3 +153,36 @@ test('the site’s address comes from SITE_URL at build, never a placeholder', (
   expect(sitemap).toContain(`<loc>${site}/</loc>`);
   expect(`${home}${sitemap}`).not.toMatch(/\.example\b/);
 });
+
+/** The flagship's simulator, hydrated, opened at `query`. */
+async function flagshipSimulator(page: Page, query = ''): Promise<Locator> {
+  await page.goto(`${lessonById('locks-and-fencing-tokens').path}${query}`);
+  return hydrate(page.getByRole('region', { name: 'Simulator' }));
+}
+
+test('a right-to-left override in the address is isolated in the quoted value, not the whole notice', async ({
+  page,
+}) => {
+  const sim = await flagshipSimulator(page, '?pause=%E2%80%AE99');
+  const item = sim.getByRole('status').first().locator('li').first();
+  await expect(item).toContainText('is not a number of seconds');
+  // Only the quoted value is inside the isolate: the override ends with it, and our words keep their direction.
+  await expect(item.locator('bdi')).toHaveText('"\u202E99"');
+  expect(await item.evaluate((li) => li.firstChild?.textContent)).toBe('Pause ');
+});
+
+test('Escape in a number field puts back the committed value and clears the stale problem line', async ({ page }) => {
+  const sim = await flagshipSimulator(page);
+  const field = sim.getByRole('spinbutton', { name: 'Pause (seconds)', exact: true });
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await page.keyboard.type('abc');
+  await field.press('Enter');
+  const problem = sim.locator('#sim-pause-problem');
+  await expect(problem).toContainText('Pause needs a number of seconds');
+  await page.keyboard.type('zz');
+  await field.press('Escape');
+  await expect(field).toHaveValue('15');
+  await expect(problem).toHaveCount(0);
+  await expect(sim.getByRole('slider', { name: 'Pause (seconds)', exact: true })).toHaveValue('15');
+});
