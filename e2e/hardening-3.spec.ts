@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, sitePages } from './fixtures';
+import { test, expect, scrollsSideways, sitePages } from './fixtures';
 import { LESSONS, lessonById } from './lessons';
 import { hydrate, walkthrough } from './lesson-helpers';
 import { SETTLE_MS } from '../components/sim-kit/settle';
@@ -185,4 +185,37 @@ test('Escape in a number field puts back the committed value and clears the stal
   await expect(field).toHaveValue('15');
   await expect(problem).toHaveCount(0);
   await expect(sim.getByRole('slider', { name: 'Pause (seconds)', exact: true })).toHaveValue('15');
+});
+
+test('the 404 page’s search row wraps at 320 px: no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/404.html');
+  await expect(page.getByRole('button', { name: 'Search', exact: true }).last()).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const lesson of LESSONS)
+    for (const width of [390, 320])
+      test(`${lesson.id} at ${width} px: the lab's figure fits and the page does not scroll sideways`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(lesson.path);
+        await expect(page.locator('[data-plot]').first()).toBeAttached();
+        expect(await scrollsSideways(page)).toBe(false);
+      });
+});
+
+test.describe('when the stylesheets fail to load', () => {
+  test.use({ expectedErrors: [/Failed to load resource/] });
+  test('a reader whose scripts run is not told that JavaScript is off', async ({ page }) => {
+    await page.route('**/*.css', (route) => route.abort());
+    await page.goto(lessonById('locks-and-fencing-tokens').path);
+    await expect(page.locator('html')).toHaveClass(/cs-js/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-nojs-note]').first()).toBeAttached();
+    await expect(page.locator('[data-nojs-note]').first()).toBeHidden();
+  });
 });
