@@ -106,7 +106,10 @@ test('stored answers whose "right" does not match the lesson are dropped, and th
   const first = lesson.data.experiments[0]!.id;
   const stored = { v: 1, experiments: { [first]: { done: true }, 'no-such-experiment': { done: true } }, quiz };
   await page.goto('/');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [lesson.progressKey, JSON.stringify(stored)]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    lesson.progressKey,
+    JSON.stringify(stored),
+  ] as const);
   await page.goto(lesson.path);
   const check = await hydrate(page.locator('.self-check'));
   await expect(check.getByRole('radio').first()).toBeVisible();
