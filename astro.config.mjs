@@ -8,13 +8,35 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildSidebar } from './src/site/sidebar.mjs';
 import { checkLinks } from './src/site/check-links.mjs';
-import { offline } from './src/site/offline/service-worker.mjs';
+import { buildStamp, offline } from './src/site/offline/service-worker.mjs';
+import { cspFirst } from './src/site/csp-meta-first.mjs';
 import { mergeStylesheets } from './src/site/merge-stylesheets.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The path the site is served from: "/" by default, or a sub-path such as "/some/sub/path/" when built with
 // SITE_BASE=/some/sub/path/ (see the README). Pages, assets, search, the manifest and the service worker follow it.
 const base = (process.env['SITE_BASE'] ?? '/').replace(/^\/?/, '/').replace(/\/?$/, '/');
+// The site's public address, for canonical links, og:url and the sitemap: SITE_URL at build (see the README). A build
+// without it names the address the local preview serves, never a made-up host; one with a malformed value stops.
+const site = siteUrl(process.env['SITE_URL']);
+
+/**
+ * The origin (and path) the site is published at, from SITE_URL; http://localhost:4321 when unset.
+ * @param {string | undefined} value
+ * @returns {string}
+ */
+function siteUrl(value) {
+  if (value === undefined || value.trim() === '') return 'http://localhost:4321';
+  let url;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`SITE_URL is not an address: ${JSON.stringify(value)}. Set it like https://example.org.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`SITE_URL must be an http(s) address, not ${JSON.stringify(value)}.`);
+  return url.href.replace(/\/$/, '');
+}
 
 /**
  * The CSP hashes of the `<script is:inline>` blocks on our pages (Starlight's search shortcut and sidebar scroll,
@@ -64,7 +86,7 @@ function tocModule() {
 
 // https://astro.build/config
 export default defineConfig({
-  site: 'https://concept-simulators.example',
+  site,
   base,
   // Pages are addressed with a trailing slash (/copies-and-agreement/); the preview server and Pagefind agree.
   trailingSlash: 'always',
@@ -140,11 +162,13 @@ export default defineConfig({
     checkLinks(),
     // Two render-blocking stylesheets a page (the site's and the page's own) instead of one per shared component.
     mergeStylesheets(base),
+    // Each page's CSP <meta> first in <head>, before any script, style or link it governs.
+    cspFirst(),
     // The service worker, written last: it precaches what every integration above has built, Pagefind's index too.
     offline(),
   ],
   vite: {
-    plugins: [tocModule()],
+    plugins: [tocModule(), buildStamp(process.env['CS_BUILD_STAMP'])],
     // CS_DEBUG_BUILD=1 keeps the scripts readable, for reading a CPU profile by function name (README, "Two commands").
     ...(process.env['CS_DEBUG_BUILD'] ? { build: { minify: false } } : {}),
     resolve: {

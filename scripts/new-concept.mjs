@@ -85,7 +85,26 @@ export function titleProblem(title) {
       : `the title is ${length} characters long once normalised (NFKC); keep it to ${MAX_TITLE} or fewer`;
   if (/[<>{}`\\]/.test(title)) return 'the title has a character that MDX reads as code: < > { } ` or \\';
   if (!/\p{L}/u.test(title)) return 'the title has no letters';
+  // Marks stacked on one letter ("Zalgo" text) draw over the lines above and below; no language needs three.
+  if (/\p{M}{3,}/u.test(title.normalize('NFD'))) return 'the title stacks three or more accents on one letter';
+  const mixed = title.split(/\s+/).find((word) => SCRIPTS.filter((script) => script.test(word)).length > 1);
+  if (mixed)
+    return `the word ${shown(mixed)} mixes letters of different alphabets (Latin, Greek, Cyrillic), which look alike`;
   return null;
+}
+
+/** Alphabets whose letters look alike ("е" and "e"): a word mixing them is a lookalike, never a real word. */
+const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Greek}/u, /\p{Script=Cyrillic}/u];
+
+/**
+ * A roadmap step as typed: a plain whole number from 1 ("4"), or null for anything else ("1e1", "0x4", "4.0", " 4",
+ * "+4", "04" are refused, not read as a number).
+ * @param {string} text
+ * @returns {number | null}
+ */
+export function parseStep(text) {
+  if (!/^[1-9]\d{0,3}$/.test(text)) return null;
+  return Number(text);
 }
 
 /**
@@ -273,9 +292,8 @@ async function main(argv) {
     for (const key of missing) answers[key] = (await rl.question(prompts[key])).trim();
     rl.close();
   }
-  const step = Number(answers.step);
-  if (!Number.isInteger(step) || step < 1)
-    throw new Refusal(`The step must be a whole number from 1; got "${answers.step}".`);
+  const step = parseStep(answers.step ?? '');
+  if (step === null) throw new Refusal(`The step must be a whole number from 1; got ${shown(answers.step ?? '')}.`);
   const result = plan(root, {
     topic: answers.topic ?? '',
     title: answers.title ?? '',

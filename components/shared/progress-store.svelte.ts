@@ -7,6 +7,7 @@ import { untrack } from 'svelte';
 import {
   clearProgress,
   emptyProgress,
+  fitProgress,
   loadProgress,
   mergeProgress,
   parseProgress,
@@ -14,7 +15,7 @@ import {
   saveMerged,
   storageWorks,
 } from './progress.ts';
-import type { Progress } from './progress.ts';
+import type { LessonShape, Progress } from './progress.ts';
 
 class ProgressStore {
   /** The lesson whose progress this holds; "" until an island loads one. */
@@ -31,10 +32,17 @@ class ProgressStore {
    * follows other tabs of the same lesson (the `storage` event), so their progress shows here and is never lost.
    * Whether storage works is known at once, so the "not kept" note shows before the reader's first step.
    */
-  load(lessonId: string): void {
-    if (this.lessonId === lessonId) return;
+  load(lessonId: string, shape: LessonShape = {}): void {
+    // Each island knows its part of the lesson (the self-check its questions, the challenges theirs): what is stored
+    // is checked against every part known so far, and what does not fit is dropped, here and in storage.
+    this.#shape = { ...this.#shape, ...shape };
+    if (this.lessonId === lessonId) {
+      const fitted = fitProgress($state.snapshot(this.progress) as Progress, this.#shape);
+      if (JSON.stringify(fitted) !== JSON.stringify($state.snapshot(this.progress))) this.update(() => {}, fitted);
+      return;
+    }
     this.lessonId = lessonId;
-    this.progress = loadProgress(lessonId);
+    this.progress = loadProgress(lessonId, undefined, this.#shape);
     this.unsaved = !storageWorks();
     window.addEventListener('storage', (event) => {
       if (event.key !== null && event.key !== progressKey(this.lessonId)) return;
@@ -44,16 +52,18 @@ class ProgressStore {
         return;
       }
       const theirs = parseProgress(event.newValue);
-      if (theirs !== null) this.progress = mergeProgress($state.snapshot(this.progress) as Progress, theirs);
+      if (theirs !== null)
+        this.progress = mergeProgress($state.snapshot(this.progress) as Progress, fitProgress(theirs, this.#shape));
     });
   }
 
   /** Changes the progress and stores it, on top of whatever another tab stored meanwhile. */
-  update(change: (draft: Progress) => void): void {
-    const { progress, saved } = saveMerged(this.lessonId, $state.snapshot(this.progress) as Progress, change);
+  update(change: (draft: Progress) => void, mine = $state.snapshot(this.progress) as Progress): void {
+    const { progress, saved } = saveMerged(this.lessonId, mine, change, undefined, this.#shape);
     this.progress = progress;
     this.unsaved = !saved;
   }
+  #shape: LessonShape = {};
 
   /**
    * Whether the island asking shows the "not kept" note: the first to ask on the page does, so that a page with a

@@ -70,6 +70,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Longest setting value or key kept from storage: settings are short ("lease", "memory"); more is not ours. */
 const MAX_SETTING_TEXT = 32;
 
+/** Longest id (of an experiment, a question, an option, a challenge) kept from storage: ids are slugs, far shorter. */
+const MAX_ID = 80;
+
+/** True for a string short enough to be one of a lesson's ids. */
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_ID;
+
 /** A stored challenge record, or null when any part of it is not what this module writes. */
 function parseChallenge(value: unknown): ChallengeProgress | null {
   if (!isRecord(value) || !isRecord(value['settings'])) return null;
@@ -104,19 +110,68 @@ export function parseProgress(text: string | null): Progress | null {
   if (!isRecord(experiments) && !isRecord(quiz)) return null;
   const out = emptyProgress();
   for (const [id, e] of Object.entries(isRecord(experiments) ? experiments : {})) {
-    if (id === '__proto__' || !isRecord(e) || typeof e['done'] !== 'boolean') continue;
+    if (id === '__proto__' || !isId(id) || !isRecord(e) || typeof e['done'] !== 'boolean') continue;
     const prediction = e['prediction'];
-    out.experiments[id] = typeof prediction === 'string' ? { done: e['done'], prediction } : { done: e['done'] };
+    out.experiments[id] = isId(prediction) ? { done: e['done'], prediction } : { done: e['done'] };
   }
   for (const [id, a] of Object.entries(isRecord(quiz) ? quiz : {})) {
-    if (id === '__proto__' || !isRecord(a) || typeof a['choice'] !== 'string' || typeof a['correct'] !== 'boolean')
+    if (id === '__proto__' || !isId(id) || !isRecord(a) || !isId(a['choice']) || typeof a['correct'] !== 'boolean')
       continue;
     out.quiz[id] = { choice: a['choice'], correct: a['correct'] };
   }
   const challenges = data['challenges'];
   for (const [id, c] of Object.entries(isRecord(challenges) ? challenges : {})) {
-    const parsed = id === '__proto__' ? null : parseChallenge(c);
+    const parsed = id === '__proto__' || !isId(id) ? null : parseChallenge(c);
     if (parsed !== null) (out.challenges ??= {})[id] = parsed;
+  }
+  return out;
+}
+
+/**
+ * What a lesson as built holds, to check stored progress against; each part is optional, as a page knows only some
+ * (the topic page knows the ids, the self-check knows its questions' answers), and a part left out is not checked.
+ */
+export interface LessonShape {
+  /** Each experiment's id, with its prediction's option ids. */
+  experiments?: Readonly<Record<string, readonly string[]>>;
+  /** Each question's id, with its option ids and the right one. */
+  questions?: Readonly<Record<string, { options: readonly string[]; answer: string }>>;
+  /** Each experiment's id alone, where the predictions are not known. */
+  experimentIds?: readonly string[];
+  /** Each question's id alone, where the answers are not known. */
+  questionIds?: readonly string[];
+  /** Each challenge's id. */
+  challenges?: readonly string[];
+}
+
+/**
+ * Progress with only what fits the lesson as built: records for ids the lesson no longer has are dropped, a
+ * prediction or an answer that names no option of its question is dropped, and an answer whose `correct` is not
+ * what the lesson's answer makes it (storage edited, or the author changed the question) is dropped, so that the
+ * reader answers it again. Everything else is kept as it was.
+ */
+export function fitProgress(progress: Progress, shape: LessonShape): Progress {
+  const out = emptyProgress();
+  const has = <T>(record: Readonly<Record<string, T>> | undefined, id: string) =>
+    record === undefined || Object.hasOwn(record, id);
+  for (const [id, e] of Object.entries(progress.experiments)) {
+    if (shape.experimentIds !== undefined && !shape.experimentIds.includes(id)) continue;
+    if (!has(shape.experiments, id)) continue;
+    const options = shape.experiments?.[id];
+    const prediction = e.prediction;
+    const keep = prediction !== undefined && (options === undefined || options.includes(prediction));
+    out.experiments[id] = keep ? { done: e.done, prediction } : { done: e.done };
+  }
+  for (const [id, a] of Object.entries(progress.quiz)) {
+    if (shape.questionIds !== undefined && !shape.questionIds.includes(id)) continue;
+    if (!has(shape.questions, id)) continue;
+    const question = shape.questions?.[id];
+    if (question && (!question.options.includes(a.choice) || a.correct !== (a.choice === question.answer))) continue;
+    out.quiz[id] = { ...a };
+  }
+  for (const [id, c] of Object.entries(progress.challenges ?? {})) {
+    if (shape.challenges !== undefined && !shape.challenges.includes(id)) continue;
+    (out.challenges ??= {})[id] = { settings: { ...c.settings } };
   }
   return out;
 }
@@ -143,12 +198,20 @@ export function mergeProgress(theirs: Progress, mine: Progress): Progress {
   return out;
 }
 
-/** The stored progress of a lesson, or empty progress when there is none, it is unreadable, or storage fails. */
-export function loadProgress(lessonId: string, storage: ProgressStorage | null = defaultStorage()): Progress {
+/**
+ * The stored progress of a lesson, or empty progress when there is none, it is unreadable, or storage fails; only
+ * what fits `shape` (the parts of the lesson the page knows) is kept.
+ */
+export function loadProgress(
+  lessonId: string,
+  storage: ProgressStorage | null = defaultStorage(),
+  shape: LessonShape = {},
+): Progress {
   if (!storage) return emptyProgress();
   try {
     const text = storage.getItem(progressKey(lessonId));
-    const parsed = parseProgress(text);
+    const read = parseProgress(text);
+    const parsed = read === null ? null : fitProgress(read, shape);
     // A value we cannot read is removed, so it does not linger; a failure to remove is harmless. A value that was
     // partly malformed is written back with only its valid parts.
     if (text !== null && parsed === null) storage.removeItem(progressKey(lessonId));
@@ -177,19 +240,20 @@ export function saveProgress(
 
 /**
  * Stores a change to a lesson's progress on top of what is stored now (another tab may have written since this one
- * loaded), and returns what was stored, or null when storage is unavailable (then `change` is applied to `mine`).
+ * loaded; what of it does not fit `shape` is dropped), and returns what was stored, or null when storage is unavailable (then `change` is applied to `mine`).
  */
 export function saveMerged(
   lessonId: string,
   mine: Progress,
   change: (draft: Progress) => void,
   storage: ProgressStorage | null = defaultStorage(),
+  shape: LessonShape = {},
 ): { progress: Progress; saved: boolean } {
   let base = mine;
   if (storage) {
     try {
       const stored = parseProgress(storage.getItem(progressKey(lessonId)));
-      if (stored !== null) base = mergeProgress(stored, mine);
+      if (stored !== null) base = fitProgress(mergeProgress(stored, mine), shape);
     } catch {
       // Unreadable storage: go on with what this page holds.
     }

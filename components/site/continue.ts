@@ -20,7 +20,8 @@ export type LessonState = 'new' | 'started' | 'finished';
 
 /** The state of a lesson from stored progress: finished when every experiment is done and every question answered. */
 export function lessonState(lesson: LessonRef, storage: ProgressStorage | null = defaultStorage()): LessonState {
-  const c = progressCounts(loadProgress(lesson.id, storage), lesson.experiments, lesson.questions);
+  const shape = { experimentIds: lesson.experiments, questionIds: lesson.questions };
+  const c = progressCounts(loadProgress(lesson.id, storage, shape), lesson.experiments, lesson.questions);
   if (c.done === 0 && c.answered === 0) return 'new';
   return c.done === c.experiments && c.answered === c.questions ? 'finished' : 'started';
 }

@@ -10,7 +10,11 @@ export function fillProgress(root: ParentNode = document): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-progress-for]')) {
     const lessonId = el.dataset['progressFor'] ?? '';
     const ids = (name: string) => (el.dataset[name] ?? '').split(' ').filter(Boolean);
-    const label = progressLabel(progressCounts(loadProgress(lessonId), ids('experiments'), ids('questions')));
+    const [experiments, questions] = [ids('experiments'), ids('questions')];
+    // What the lesson no longer has is dropped from storage too (the card knows its ids, not its answers).
+    const shape = { experimentIds: experiments, questionIds: questions };
+    const stored = loadProgress(lessonId, undefined, shape);
+    const label = progressLabel(progressCounts(stored, experiments, questions));
     el.textContent = label;
     el.hidden = label === '';
   }

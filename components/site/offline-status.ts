@@ -10,6 +10,7 @@ export const OFFLINE_WORDS = {
   ready: 'Ready offline: every page is saved on this device.',
   offline: 'Offline now: you are reading the saved course.',
   offlineUnsaved: 'Offline now: the course is not saved on this device yet.',
+  failed: 'Could not save the course for offline reading; it will try again on your next visit.',
   update: 'A new version is ready:',
   reload: 'reload',
 } as const;
@@ -25,19 +26,30 @@ export async function startOfflineStatus(): Promise<void> {
   // The site's base path with one trailing slash ("/" or "/some/sub/path/"): the worker's folder and scope.
   const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 
-  let saved = false;
+  // Whether the course is saved: unknown until the worker has looked at its cache (it is asked below), so a page
+  // served from the saved course never says "not saved yet" while it waits, and a page whose cache has gone never
+  // says "Ready offline".
+  let saved: boolean | null = sw.controller ? null : false;
+  /** The worker to ask: the active one once registration is ready, then whichever takes over this page. */
+  let active: ServiceWorker | null = null;
+  let failed = false;
   const showState = () => {
-    state.textContent = !navigator.onLine
-      ? saved
-        ? OFFLINE_WORDS.offline
-        : OFFLINE_WORDS.offlineUnsaved
-      : saved
-        ? OFFLINE_WORDS.ready
-        : OFFLINE_WORDS.saving;
+    if (saved === null) state.textContent = '';
+    else if (!navigator.onLine) state.textContent = saved ? OFFLINE_WORDS.offline : OFFLINE_WORDS.offlineUnsaved;
+    else state.textContent = saved ? OFFLINE_WORDS.ready : failed ? OFFLINE_WORDS.failed : OFFLINE_WORDS.saving;
   };
-  addEventListener('online', showState);
-  addEventListener('offline', showState);
   showState();
+
+  /** Asks the active worker whether every saved entry is whole; online it repairs what is not before it answers. */
+  const check = async (worker: ServiceWorker) => {
+    const channel = new MessageChannel();
+    const answer = new Promise<boolean>((resolve) => {
+      channel.port1.onmessage = (event: MessageEvent<{ saved?: unknown }>) => resolve(event.data.saved === true);
+    });
+    worker.postMessage({ type: 'check' }, [channel.port2]);
+    saved = await answer;
+    showState();
+  };
 
   // The reload the reader asked for: once the waiting worker has taken over, the page reloads into the new version.
   // A new version that another tab has already switched to takes over this page too; the note then offers a plain
@@ -47,6 +59,7 @@ export async function startOfflineStatus(): Promise<void> {
   sw.addEventListener('controllerchange', () => {
     if (reloading) location.reload();
     else if (hadController) offerUpdate(null);
+    if (active) active = sw.controller;
     hadController = true;
   });
   const offerUpdate = (waiting: ServiceWorker | null) => {
@@ -65,24 +78,40 @@ export async function startOfflineStatus(): Promise<void> {
       waiting.postMessage({ type: 'SKIP_WAITING' });
     });
   };
-  // A worker that has installed while another controls this page is a new version; the first install is not.
+  // A worker that has installed while another controls this page is a new version; the first install is not. An
+  // install that fails (a file could not be fetched) ends the "Saving" line: the next visit tries again.
   const watch = (worker: ServiceWorker | null) => {
     if (!worker) return;
-    const check = () => {
+    const onState = () => {
       if (worker.state === 'installed' && sw.controller) offerUpdate(worker);
+      if (worker.state === 'redundant' && saved !== true) {
+        failed = true;
+        saved = sw.controller ? saved : false;
+        showState();
+      }
     };
-    worker.addEventListener('statechange', check);
-    check();
+    worker.addEventListener('statechange', onState);
+    onState();
   };
+
+  // Going offline or back online asks the worker again once there is one: offline, a cache that has gone since is
+  // then said to be gone; online, the worker repairs it first.
+  const onNetwork = () => {
+    showState();
+    if (active) void check(active);
+  };
+  addEventListener('online', onNetwork);
+  addEventListener('offline', onNetwork);
 
   try {
     const registration = await sw.register(`${base}sw.js`, { scope: base });
     watch(registration.waiting ?? registration.installing);
     registration.addEventListener('updatefound', () => watch(registration.installing));
-    // An active worker has finished installing, and installing is precaching every page: the course is saved.
-    await sw.ready;
-    saved = true;
-    showState();
+    // An active worker has finished installing, and installing is saving every page; it then says whether they are
+    // all still there.
+    const ready = await sw.ready;
+    active = ready.active;
+    if (active) await check(active);
   } catch {
     // No worker (private mode, or storage refused): the page works online as ever, with no promise made.
     state.textContent = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, titleProblem } from '../new-concept.mjs';
+import { parseStep, slugify, titleProblem } from '../new-concept.mjs';
 
 describe("the scaffold's names", () => {
   it.each([
@@ -25,5 +25,30 @@ describe("the scaffold's names", () => {
 
   it('accepts a plain title', () => {
     expect(titleProblem('Leader election')).toBeNull();
+  });
+});
+
+describe('the scaffold refuses lookalike and stacked titles, and reads a step only as a plain whole number', () => {
+  it.each([
+    ['Lea\u0301\u0302\u0303der election', /three or more accents/],
+    ['L\u0435ader election', /mixes letters of different alphabets/],
+    ['Fencing \u03c4okens', /mixes letters/],
+  ])('refuses the title %j', (title, why) => {
+    expect(titleProblem(title)).toMatch(why);
+  });
+
+  it('accepts accents a language uses, and words of another alphabet beside Latin ones', () => {
+    expect(titleProblem('Vi\u1ec7t clocks')).toBeNull();
+    expect(titleProblem('Vie\u0323\u0302t clocks'.normalize('NFD'))).toBeNull();
+    expect(titleProblem('Paxos и Raft')).toBeNull();
+  });
+
+  it.each(['1e1', '0x4', '4.0', ' 4', '+4', '04', '0', '', '4 ', 'four', '-1'])('refuses the step %j', (text) => {
+    expect(parseStep(text)).toBeNull();
+  });
+
+  it('reads "4" as 4', () => {
+    expect(parseStep('4')).toBe(4);
+    expect(parseStep('12')).toBe(12);
   });
 });
