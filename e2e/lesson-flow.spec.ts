@@ -58,6 +58,15 @@ async function expectPreview(page: Page, where: string): Promise<void> {
   await expect(figure(page).locator('svg[role="img"]').first(), `${where}: the setup is drawn`).toBeVisible();
 }
 
+/**
+ * Stops the page's faked clock (timers and animation frames), so a run plays only as far as the test moves it on
+ * with `runFor`, however slow the machine.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
 /** The step's verdict: its feedback, the marks on the choices and "What to notice". */
 function verdictParts(page: Page): Locator[] {
   const walk = walkthrough(page);
@@ -116,10 +125,11 @@ for (const lesson of LESSONS) {
     });
 
     test('the verdict waits for the end of the run, or for "Whole run" @phone', async ({ page }) => {
-      // The page's clock is faked: the run cannot end until the test moves it on.
+      // The page's clock is faked and paused: the run cannot end until the test moves it on.
       await page.clock.install();
       await page.goto(lesson.path);
       await hydrate(walkthrough(page));
+      await pauseClock(page);
       const walk = walkthrough(page);
       const first = experiments[0]!;
       const answer = first.prediction.options.find((o) => o.id === first.prediction.answer)!;
@@ -331,3 +341,62 @@ test.describe('one order through the course', () => {
     );
   });
 });
+
+for (const lesson of LESSONS) {
+  test.describe(`${lesson.title}: the lab on a phone`, () => {
+    test('a compact outcome and chart stay in view while the settings change; the challenges sit under the controls; the log is folded @phone', async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(!isMobile, 'phones only: at 1280 px the outcome and chart stand beside the settings');
+      await page.goto(lesson.path);
+      const lab = await hydrate(page.getByRole('region', { name: 'Simulator' }));
+      const glance = lab.locator('[data-glance]');
+      // The map where there is one (a tap sets two settings), else the first slider.
+      const map = lab.getByRole('slider', { name: /\?$/ });
+      const control = (await map.count()) > 0 ? map.first() : lab.getByRole('slider').first();
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.4);
+      await scrollAtRest(page);
+      await expect(control).toBeInViewport();
+      await expect(glance.locator('svg').first()).toBeInViewport({ ratio: 0.9 });
+      await expect(glance.locator('p').first()).toBeInViewport();
+      await expect(glance).not.toContainText('The outcome shows when the run ends.');
+
+      // The challenges come right after the controls, before the outcome, the chart and the log.
+      if ((lesson.data.challenges ?? []).length > 0) {
+        const order = await lab.evaluate((el) => {
+          const at = (sel: string) => [...el.querySelectorAll('*')].findIndex((e) => e.matches(sel));
+          return { settings: at('.settings'), challenges: at('.challenges-here'), chart: at('.chart') };
+        });
+        expect(order.challenges).toBeGreaterThan(order.settings);
+        expect(order.challenges).toBeLessThan(order.chart);
+      }
+
+      // The log is folded behind a disclosure that opens it.
+      const toggle = lab.getByRole('button', { name: /^Show the log/ });
+      const lines = lab.getByRole('region', { name: 'In order' }).getByRole('listitem');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(lines.first()).toBeHidden();
+      await toggle.click();
+      await expect(lab.getByRole('button', { name: 'Hide the log' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(lines.first()).toBeVisible();
+    });
+  });
+
+  test(`${lesson.title}: the lab's outcome waits for the end of a played run @phone`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto(lesson.path);
+    const lab = await hydrate(page.getByRole('region', { name: 'Simulator' }));
+    const outcome = lab.getByRole('heading', { name: 'Outcome' });
+    await expect(outcome).toBeVisible();
+    await pauseClock(page);
+    await lab.getByRole('group', { name: 'Playback' }).getByRole('button', { name: 'Play' }).click();
+    await expect(outcome).toBeHidden();
+    await expect(lab.locator('[data-outcome-wait]')).toBeVisible();
+    await page.clock.runFor(6_000);
+    await expect(outcome).toBeVisible();
+    await expect(lab.locator('[data-outcome-wait]')).toHaveCount(0);
+  });
+}
