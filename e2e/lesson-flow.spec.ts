@@ -217,7 +217,7 @@ for (const { lesson, q } of withReplay) {
     await expect(back).toBeVisible();
     await scrollAtRest(page);
     await expect(back).toBeInViewport();
-    await expect(sim.locator('svg[role="img"]').first()).toBeInViewport({ ratio: 0.5 });
+    await expect(sim.getByRole('img').first()).toBeInViewport({ ratio: 0.5 });
     await back.click();
     await scrollAtRest(page);
     await expect(replay).toBeInViewport();
