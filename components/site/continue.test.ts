@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueWith, lessonState, type LessonRef, type LessonState } from './continue';
+import { continueKind, continueWith, lessonState, type LessonRef, type LessonState } from './continue';
 import { emptyProgress, progressKey, type ProgressStorage } from '../shared/progress';
 
 const lesson = (id: string): LessonRef => ({
@@ -42,5 +42,14 @@ describe('continueWith', () => {
   ];
   it.each(cases)('%s', (_, states, expected) => {
     expect(continueWith([a, b, c], states)).toBe(expected);
+  });
+});
+
+describe('continueKind', () => {
+  it('says "continue" only for a lesson the reader has started', () => {
+    expect(continueKind([a, b, c], ['finished', 'started', 'new'], b)).toBe('continue');
+  });
+  it('says "next" for a lesson never opened, after finished ones', () => {
+    expect(continueKind([a, b, c], ['finished', 'new', 'new'], b)).toBe('next');
   });
 });

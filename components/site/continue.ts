@@ -38,6 +38,18 @@ export function continueWith(lessons: readonly LessonRef[], states: readonly Les
   return fresh >= 0 ? (lessons[fresh] ?? null) : null;
 }
 
+/**
+ * The words of the call to action for `target`: "Continue where you left off" only for a lesson the reader has
+ * started; one not yet opened is the next lesson in the course, never a place the reader left off.
+ */
+export function continueKind(
+  lessons: readonly LessonRef[],
+  states: readonly LessonState[],
+  target: LessonRef,
+): 'continue' | 'next' {
+  return states[lessons.indexOf(target)] === 'started' ? 'continue' : 'next';
+}
+
 /** The lessons a page lists in its `<script type="application/json" data-lesson-refs>`, or []. */
 export function readLessonRefs(root: ParentNode = document): LessonRef[] {
   const text = root.querySelector('script[data-lesson-refs]')?.textContent;

@@ -6,6 +6,9 @@ export const RAN_UNPREDICTED = 'ran without a prediction';
 /** Said above the choices once the run has revealed the answer. */
 export const LOCKED = 'Your prediction is locked in: the run has shown the answer.';
 
+/** Where the feedback will be, while the run that reveals it still plays in the figure. */
+export const WAIT = 'The feedback shows when the run ends, or press “Whole run”.';
+
 /** The finish moment after the last experiment. */
 export const FINISH = {
   title: 'You have run every experiment',

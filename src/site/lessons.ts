@@ -4,7 +4,7 @@ import { lessonIdOf } from './lesson-id';
 import type { LessonMeta } from '../content.config';
 import { getRoadmap, getTopics } from './catalog';
 import { checkAgainstModel, checkChallenges } from './lesson-data';
-import { stageRank } from './stages';
+import { courseOrder } from './course-order.mjs';
 import { modelOf } from '../sim/registry';
 import { checksOf } from '../sim/challenges';
 import { withBase } from './base';
@@ -51,16 +51,32 @@ async function checkReferences(lessons: readonly LessonEntry[]): Promise<void> {
   }
 }
 
-/** Every lesson page, ordered by roadmap place, then title; their references are checked (see checkReferences). */
+/**
+ * Every lesson page, in course order (course-order.mjs: roadmap place, then `sidebar.order` and title, never before
+ * the lesson it builds on), the order of the sidebar and the pager; their references are checked (checkReferences).
+ */
 export async function getLessons(): Promise<LessonEntry[]> {
   const entries = await getCollection('docs', (entry) => entry.data.draft !== true);
-  const lessons = entries.filter(isLesson).sort((a, b) => {
-    const pa = a.data.lesson.roadmap;
-    const pb = b.data.lesson.roadmap;
-    return stageRank(pa.stage) - stageRank(pb.stage) || pa.step - pb.step || a.data.title.localeCompare(b.data.title);
-  });
-  await checkReferences(lessons);
-  return lessons;
+  const found = entries.filter(isLesson);
+  await checkReferences(found);
+  const roadmap = (await getRoadmap()).map((stage) => ({
+    stage: stage.stage,
+    steps: stage.steps.map((step) => ({ step: step.step, topics: step.topics.map((t) => t.id) })),
+  }));
+  const ordered = courseOrder(
+    found.map((entry) => ({
+      entry,
+      id: lessonIdOf(entry.id),
+      topic: entry.data.lesson.topic.id,
+      stage: entry.data.lesson.roadmap.stage,
+      step: entry.data.lesson.roadmap.step,
+      title: entry.data.title,
+      order: entry.data.sidebar.order,
+      buildsOn: entry.data.lesson.buildsOn?.id,
+    })),
+    roadmap,
+  );
+  return ordered.map((l) => l.entry);
 }
 
 /** The lessons of one topic, in roadmap order. */

@@ -8,6 +8,8 @@ export const SITE_UI = {
   difficulty: 'Difficulty:',
   startWith: (title: string) => `Start with ${title}`,
   continue: 'Continue where you left off',
+  /** The same place, for a reader who has finished lessons and not started the one it leads to. */
+  nextLesson: 'Next in the course',
   buildsOn: 'Builds on:',
   onTheRoadmap: 'On the roadmap:',
   roadmap: 'Roadmap',
