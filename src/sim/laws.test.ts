@@ -21,13 +21,21 @@ function valueOf(spec: SettingSpec): fc.Arbitrary<SettingValue> {
       return fc.boolean();
     case 'choice':
       return fc.constantFrom(...spec.options.map((o) => o.value));
+    case 'count':
+      // A bound that follows other settings (W at most N) is met by normalising the whole record (settingsOf).
+      return fc.integer({
+        min: typeof spec.min === 'number' ? spec.min : 0,
+        max: typeof spec.max === 'number' ? spec.max : 12,
+      });
   }
 }
 
 /** Any valid settings of a model, every key given. */
 function settingsOf(model: AnyModel): fc.Arbitrary<Record<string, SettingValue>> {
   const descriptor = model.settings.descriptor;
-  return fc.record(Object.fromEntries(model.settings.keys.map((k) => [k, valueOf(descriptor[k] as SettingSpec)])));
+  return fc
+    .record(Object.fromEntries(model.settings.keys.map((k) => [k, valueOf(descriptor[k] as SettingSpec)])))
+    .map((s) => ({ ...model.settings.normalise(s).settings }));
 }
 
 /** Anything code might hand the normaliser for one key: valid values, wrong types, out of range, missing. */
