@@ -138,7 +138,7 @@ test("an experiment's run does not complete a challenge its settings meet; the s
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: /^Experiment 6 of 6: When the retry is the only copy/ }).click();
   await walk.getByRole('radio').first().check();
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   // Past the end of the run (about four seconds) and its settling, on the page's faked clock.
   await page.clock.runFor(8_000);
   await challenges(page).scrollIntoViewIfNeeded();

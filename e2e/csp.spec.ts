@@ -78,7 +78,7 @@ test('every island of the lesson works under the policy', async ({ page }) => {
   await page.goto(`${LESSON}?pause=12&fencing=1&from=mail`);
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('radio').first().check();
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   await walk.getByRole('button', { name: 'Next' }).click();
 
   const sim = page.getByRole('region', { name: 'Simulator' });

@@ -23,7 +23,7 @@ async function runFirst(page: Page, path: string, total: number): Promise<void> 
     .getByRole('button', { name: new RegExp(`^Experiment 1 of ${total}`) })
     .click();
   await walkthrough(page)
-    .getByRole('button', { name: /^(Run it in the simulator|Load it again)$/ })
+    .getByRole('button', { name: /^(Run the experiment|Load it again)$/ })
     .click();
   await page.clock.runFor(8_000);
   await expect(figure(page).locator('[data-outcome-line]')).not.toContainText('when the run ends', {
@@ -87,8 +87,13 @@ for (const lesson of LESSONS) {
     await page.clock.runFor(SETTLE_MS * 3);
     expect(await spoken()).toBe(0);
 
-    await figure(page).scrollIntoViewIfNeeded();
-    await figure(page).getByRole('button', { name: 'Play the run' }).click();
+    // The figure plays only runs the reader asked for: the first experiment's, from its Run button.
+    await walkthrough(page)
+      .getByRole('button', { name: new RegExp(`^Experiment 1 of ${lesson.data.experiments.length}`) })
+      .click();
+    await walkthrough(page)
+      .getByRole('button', { name: /^(Run the experiment|Load it again)$/ })
+      .click();
     await page.clock.runFor(10_000);
     await expect.poll(spoken, { timeout: 20_000 }).toBeGreaterThan(0);
     await expect(figure(page).getByRole('button', { name: 'Play the run' })).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 /** What an adversarial pass over the built site broke, each kept broken-proof by a test. */
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON } from './fixtures';
+import { LESSONS } from './lessons';
 import { hydrate, lessonData, outcomeValue, selfCheck, walkthrough } from './lesson-helpers';
 
 const FIRST = lessonData.experiments[0]!.title;
@@ -23,7 +24,7 @@ test('an experiment run before the simulator hydrates wins over settings in the 
   const walk = await hydrate(walkthrough(page));
   // The simulator is further down and has not hydrated yet.
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).toHaveAttribute('ssr', /.*/);
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   // The lab's figure plays experiment 1 (no pause) beside the step; then the simulator, brought into view, hydrates
   // with the experiment's settings, not the address's.
   await sim(page).scrollIntoViewIfNeeded();
@@ -85,7 +86,7 @@ test('a finished step’s ✓ is said in its accessible name', async ({ page }) 
   const walk = await hydrate(walkthrough(page));
   // The ✓ drawn on a finished step is said in its name as "finished" (the mark itself is decoration).
   await walk.getByRole('radio').first().check();
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${FIRST}, finished`, exact: true })).toBeVisible();
 });
 
@@ -109,7 +110,7 @@ test('two tabs of one lesson lose nothing the other finished', async ({ context 
   const walkA = await hydrate(walkthrough(a));
   const quizB = await hydrate(selfCheck(b));
   await walkA.getByRole('radio').first().check();
-  await walkA.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walkA.getByRole('button', { name: 'Run the experiment' }).click();
   await quizB.getByRole('radio').first().check();
   await quizB.getByRole('button', { name: 'Check answer' }).click();
   // Tab B follows tab A's change without a reload.
@@ -169,11 +170,18 @@ test('a slider held down is announced once it settles, with only what changed', 
   await expect.poll(() => page.evaluate(() => (window as unknown as { changes: string[] }).changes.length)).toBe(1);
   const changes = () => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
   expect((await changes())[0]).toContain('Final value: 16.');
-  // A step that changes nothing in the outcome says nothing.
+  // A step that changes nothing in the outcome says nothing: the next thing said is the next real change (back to
+  // a pause that loses B's update), with nothing between. A positive signal to wait for, not a sleep.
   await slider.focus();
   await page.keyboard.press('ArrowLeft');
-  await page.waitForTimeout(1500);
-  expect(await changes()).toHaveLength(1);
+  await expect(slider).toHaveValue('4.9');
+  await slider.evaluate((el: HTMLInputElement) => {
+    el.value = '14.9';
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect.poll(async () => (await changes()).length).toBeGreaterThanOrEqual(2);
+  expect(await changes()).toHaveLength(2);
+  expect((await changes())[1]).not.toContain('Final value: 16.');
 });
 
 test.describe('number fields, chart labels after the cursor, switches in forced colours, field borders', () => {
@@ -260,19 +268,15 @@ test.describe('number fields, chart labels after the cursor, switches in forced 
     }
   });
 
-  const LESSONS = [LESSON, '/copies-and-agreement/two-leaders/', '/messages-and-failures/retries/'] as const;
-  for (const path of LESSONS) {
+  for (const { path } of LESSONS) {
     test(`${path}: paused mid-run, no text after the cursor is below 4.5:1 (light and dark)`, async ({ page }) => {
       await openHydrated(page, path);
-      // Play, and pause 1.2 s into the 4 s run; timed in the page, so a slow test runner cannot miss the moment.
-      await sim(page)
-        .getByRole('button', { name: 'Play' })
-        .evaluate(async (play: HTMLButtonElement) => {
-          play.click();
-          await new Promise((resolve) => setTimeout(resolve, 1200));
-          play.click();
-        });
-      await expect(sim(page).getByRole('button', { name: 'Play' })).toBeVisible();
+      // Two steps into the default run: a cursor with the rest of the run still ahead, and no clock to race.
+      const forward = sim(page)
+        .getByRole('group', { name: 'Playback' })
+        .getByRole('button', { name: /Step forward/ });
+      await forward.click();
+      await forward.click();
       const cursor = sim(page).locator('svg line.cursor');
       await expect(cursor).toHaveCount(1);
       // The check reads what is painted under each label, which it can only do on screen: the whole chart in view.

@@ -30,7 +30,7 @@ async function runExperiment(page: Page, i: number, predict = true): Promise<voi
     const { options, answer } = experiment.prediction;
     await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text }).check();
   }
-  await walk.getByRole('button', { name: /^(Run it in the simulator|Load it again)$/ }).click();
+  await walk.getByRole('button', { name: /^(Run the experiment|Load it again)$/ }).click();
   // The outcome waits for the end of the run, which plays in about four seconds: the page's clock is moved on.
   await page.clock.runFor(5_000);
   await expect(figure(page).locator('[data-outcome-line]')).not.toContainText('when the run ends', {
@@ -73,7 +73,8 @@ async function expectOnScreen(page: Page, target: Locator, what: string): Promis
 async function expectTidyLab(page: Page, where: string): Promise<void> {
   const lab = page.getByRole('region', { name: 'Simulator' });
   await hydrate(lab);
-  await expectTidyLabels(lab.locator('svg[role="img"]').first(), `the lab at ${where}`);
+  // The lab's own chart, not the compact copy kept in view on phones (data-glance).
+  await expectTidyLabels(lab.locator('svg[role="img"]:not([data-glance] *)').first(), `the lab at ${where}`);
   expect(await scrollsSideways(page)).toBe(false);
 }
 
@@ -151,7 +152,7 @@ test('a prediction is locked once run and marked like the self-check; a run with
   await walk.getByRole('button', { name: /^Experiment 2 of 6/ }).click();
   const wrong = experiments[1]!.prediction.options.find((o) => o.id !== experiments[1]!.prediction.answer)!;
   await walk.getByRole('radio', { name: wrong.text }).check();
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   await expect(walk.getByText('Your answer', { exact: true })).toBeVisible();
   await expect(walk.getByText('Right answer', { exact: true })).toBeVisible();
   await expect(walk.getByRole('radio', { name: wrong.text })).toBeDisabled();

@@ -103,7 +103,7 @@ for (const lesson of LESSONS) {
 
       // Run the first: the figure shows its run; the next one, not yet run, shows its setup again.
       await stepButton(page, lesson, 0).click();
-      await walkthrough(page).getByRole('button', { name: 'Run it in the simulator' }).click();
+      await walkthrough(page).getByRole('button', { name: 'Run the experiment' }).click();
       await figure(page).getByRole('button', { name: 'Whole run' }).click();
       await expect(figure(page).locator('[data-outcome-line]')).not.toHaveText(WAITING);
       if (experiments.length > 1) {
@@ -134,7 +134,7 @@ for (const lesson of LESSONS) {
       const first = experiments[0]!;
       const answer = first.prediction.options.find((o) => o.id === first.prediction.answer)!;
       await walk.getByRole('radio', { name: answer.text }).check();
-      await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+      await walk.getByRole('button', { name: 'Run the experiment' }).click();
       await expect(figure(page).locator('[data-outcome-line]')).toHaveText(WAITING);
       for (const part of verdictParts(page)) await expect(part).toBeHidden();
       await expect(walk.locator('[data-feedback-wait]')).toBeVisible();
@@ -144,7 +144,7 @@ for (const lesson of LESSONS) {
 
       if (experiments.length > 1) {
         await stepButton(page, lesson, 1).click();
-        await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+        await walk.getByRole('button', { name: 'Run the experiment' }).click();
         await expect(walk.locator('[data-feedback]')).toBeHidden();
         // Without a prediction there is no "Right answer" mark to wait for; the feedback and notice are enough.
         await figure(page).getByRole('button', { name: 'Whole run' }).click();
@@ -179,7 +179,7 @@ for (const { lesson, i } of withTryThis) {
     await page.goto(lesson.path);
     await hydrate(walkthrough(page));
     await stepButton(page, lesson, i).click();
-    await walkthrough(page).getByRole('button', { name: 'Run it in the simulator' }).click();
+    await walkthrough(page).getByRole('button', { name: 'Run the experiment' }).click();
     await figure(page).getByRole('button', { name: 'Whole run' }).click();
     const tryIt = walkthrough(page).getByRole('button', { name: 'Load this run' });
     await tryIt.scrollIntoViewIfNeeded();

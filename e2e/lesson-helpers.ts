@@ -221,3 +221,11 @@ export async function expectNoLiveControls(page: Page): Promise<void> {
   );
   expect(live, 'controls that do nothing without JavaScript').toEqual([]);
 }
+
+/**
+ * The locator without its matches in the compact copy of the run that the lab keeps in view on phones
+ * (`[data-glance]`, hidden from assistive technology): the lab's own outcome and chart.
+ */
+export function notInGlance(locator: Locator): Locator {
+  return locator.and(locator.page().locator(':not([data-glance] *)'));
+}

@@ -103,8 +103,11 @@ function badQuery(model: AnyModel): string {
 /** The walkthrough's figure beside (or, on phones, inside) the steps. */
 const figure = (page: Page) => walkthrough(page).locator('[data-figure]');
 
-/** The lab's own chart and the walkthrough figure's: each lesson draws its chart as an svg with role img. */
-const chartIn = (scope: ReturnType<typeof figure>) => scope.locator('svg[role="img"]').first();
+/**
+ * The lab's own chart and the walkthrough figure's: each lesson draws its chart as an svg with role img. Not the
+ * compact copy the lab keeps in view on phones (data-glance): it is a scaled picture of the same chart.
+ */
+const chartIn = (scope: ReturnType<typeof figure>) => scope.locator('svg[role="img"]:not([data-glance] *)').first();
 
 /** Labels tidy at each width: the charts follow their width as it changes, so one visit serves all three. */
 async function expectTidyAtEveryWidth(page: Page, where: string): Promise<void> {
@@ -211,7 +214,7 @@ for (const lesson of LESSONS) {
             .click();
           const { options, answer } = experiment.prediction;
           await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
-          await walk.getByRole('button', { name: /^(Run it in the simulator|Load it again)$/ }).click();
+          await walk.getByRole('button', { name: /^(Run the experiment|Load it again)$/ }).click();
           // The outcome line is revealed when the run has played to its end: the clock is moved on until it is.
           const line = figure(page).locator('[data-outcome-line]');
           const verdict = model.verdicts[run.verdict]!.label;

@@ -95,7 +95,7 @@ test.describe('with JavaScript', () => {
       // And the controls are there to use.
       if (first)
         await expect(
-          walkthrough(page).getByRole('button', { name: /^Run it in the simulator|^Load it again/ }),
+          walkthrough(page).getByRole('button', { name: /^Run the experiment|^Load it again/ }),
         ).toBeVisible();
       await expect(page.getByRole('group', { name: 'Playback' })).toBeVisible();
     });

@@ -144,7 +144,10 @@ test('a lesson left open across a deploy still wakes its simulator once another 
     await other.goto(`${origin}/`);
     const note = other.locator('[data-offline-update]');
     await expect(note).toHaveText(`${OFFLINE_WORDS.update} ${OFFLINE_WORDS.reload}`, { timeout: 90_000 });
+    // The button reloads the page: wait for that load, or the next goto would cut it short (net::ERR_ABORTED).
+    const reloaded = other.waitForEvent('load');
     await note.getByRole('button', { name: OFFLINE_WORDS.reload }).click();
+    await reloaded;
     // The old page is told a new version is there (the new worker has taken over every page).
     await expect(old.locator('[data-offline-update]')).toHaveText(`${OFFLINE_WORDS.update} ${OFFLINE_WORDS.reload}`, {
       timeout: 30_000,

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, scrollsSideways } from './fixtures';
 import { lessonById } from './lessons';
-import { hydrate, outcomeValue, walkthrough } from './lesson-helpers';
+import { hydrate, notInGlance, outcomeValue, walkthrough } from './lesson-helpers';
 
 const LESSON = lessonById('retries').path;
 const lessonData = lessonById('retries').data;
@@ -29,7 +29,7 @@ async function open(page: Page, query = ''): Promise<void> {
 
 test('the default run: its verdict, the chart "What crossed the network" and its caption @phone', async ({ page }) => {
   await open(page);
-  await expect(sim(page).getByText('Applied twice', { exact: true })).toBeVisible();
+  await expect(notInGlance(sim(page).getByText('Applied twice', { exact: true }))).toBeVisible();
   await expect(sim(page).getByRole('heading', { level: 3, name: 'What crossed the network' })).toBeVisible();
   const chart = sim(page).getByRole('img', { name: /^What crossed the network/ });
   await expect(chart).toBeVisible();
@@ -38,7 +38,7 @@ test('the default run: its verdict, the chart "What crossed the network" and its
     /1\.0 s: The server replies "done: 11" to Client A; the network loses it\./,
   );
   await expect(chart).toHaveAttribute('aria-label', /3\.0 s: no reply has reached Client A \(\?\)\./);
-  await expect(sim(page).getByText(CAPTION)).toBeVisible();
+  await expect(notInGlance(sim(page).getByText(CAPTION))).toBeVisible();
   expect(page.url()).toMatch(/retries\/$/);
 });
 
@@ -51,7 +51,7 @@ test('experiment 1 of the walkthrough loads its preset and the simulator shows i
   await expect(walk.getByText(experiment.goal)).toBeVisible();
   const right = experiment.prediction.options.find((o) => o.id === experiment.prediction.answer)!;
   await walk.getByRole('radio', { name: right.text }).check();
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
 
   // The lab's figure plays the run beside the step; the simulator below, once in view, shows the same settings.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
@@ -88,8 +88,8 @@ test('on a phone the lesson does not scroll sideways, and the chart fits its pan
       await page.setViewportSize({ width, height: 800 });
       const where = `${query || 'defaults'} at ${width} px`;
       expect(await scrollsSideways(page), where).toBe(false);
-      const panel = await sim(page).locator('figure').boundingBox();
-      const svg = await sim(page).locator('figure svg').boundingBox();
+      const panel = await notInGlance(sim(page).locator('figure')).boundingBox();
+      const svg = await notInGlance(sim(page).locator('figure svg')).boundingBox();
       expect(svg!.x, where).toBeGreaterThanOrEqual(panel!.x - 0.5);
       expect(svg!.x + svg!.width, where).toBeLessThanOrEqual(panel!.x + panel!.width + 0.5);
     }

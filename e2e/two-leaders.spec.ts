@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, scrollsSideways } from './fixtures';
 import { lessonById } from './lessons';
+import { notInGlance } from './lesson-helpers';
 
 const LESSON = lessonById('two-leaders').path;
 
@@ -20,14 +21,16 @@ async function open(page: Page, query = ''): Promise<void> {
 
 test('the default run: its verdict, the chart "Who led when" and its caption @phone', async ({ page }) => {
   await open(page);
-  await expect(sim(page).getByText('Update lost', { exact: true })).toBeVisible();
+  await expect(notInGlance(sim(page).getByText('Update lost', { exact: true }))).toBeVisible();
   await expect(sim(page).getByRole('heading', { level: 3, name: 'Who led when' })).toBeVisible();
   await expect(
     sim(page).getByRole('img', { name: /^Who led when, from 0 to 20\.0 s\. Server 1 believes/ }),
   ).toBeVisible();
   await expect(
-    sim(page).getByText(
-      'Green is a server that believes it leads, with its term. Amber is Server 1 paused. Where two green bars overlap, two servers believe they lead at once.',
+    notInGlance(
+      sim(page).getByText(
+        'Green is a server that believes it leads, with its term. Amber is Server 1 paused. Where two green bars overlap, two servers believe they lead at once.',
+      ),
     ),
   ).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
@@ -53,7 +56,7 @@ test("the settings carry the spec's labels, and the note under them", async ({ p
 test('the chart keeps its labels inside at 320 px, and reads as text @phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await open(page, '?terms=1&pause=6&timeout=1');
-  const chart = sim(page).locator('.who-led-when');
+  const chart = notInGlance(sim(page).locator('.who-led-when'));
   const box = (await chart.locator('svg[role="img"]').boundingBox())!;
   for (const text of await chart.locator('svg[role="img"] text').all()) {
     const b = await text.boundingBox();

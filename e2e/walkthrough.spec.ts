@@ -51,7 +51,7 @@ test('all six experiments walked: each shows its goal, then what to notice, the 
     const { options, answer } = experiment.prediction;
     const choice = i % 2 === 0 ? answer : options.find((o) => o.id !== answer)!.id;
     await walk.getByRole('radio', { name: options.find((o) => o.id === choice)!.text }).check();
-    await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+    await walk.getByRole('button', { name: 'Run the experiment' }).click();
     await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
     await expect(walk.getByText(experiment.notice)).toBeVisible();
     const feedback = options.find((o) => o.id === choice)!.feedback;
@@ -69,7 +69,7 @@ test('all six experiments walked: each shows its goal, then what to notice, the 
 test('experiment 1 shows the lock at work: B asks at 1.5 s, waits, and builds on A', async ({ page }) => {
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const log = page.getByRole('region', { name: 'Simulator' });
@@ -103,7 +103,7 @@ test('every prediction option gets its own reply, once the experiment has run', 
       if (option === undefined) continue;
       await walk.getByRole('button', { name: new RegExp(`^Experiment ${i + 1} of 6: `) }).click();
       await walk.getByRole('radio', { name: option.text }).check();
-      await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+      await walk.getByRole('button', { name: 'Run the experiment' }).click();
       const feedback = walk.locator('[data-feedback]');
       await expect(feedback, `experiment ${i + 1}, option "${option.id}"`).toContainText(option.feedback);
       await expect(feedback).toHaveClass(option.id === answer ? /right/ : /wrong/);
@@ -119,7 +119,7 @@ test('experiment 6 ends with a run that shows the limit of fencing: a late write
   await walk.getByRole('button', { name: 'Experiment 6 of 6: Fencing tokens' }).click();
   // The second beat comes after the first run, not before.
   await expect(walk.getByRole('heading', { name: 'Try this' })).toHaveCount(0);
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expectOutcome(page, OUTCOMES[5]!);
@@ -143,7 +143,7 @@ test('a setting changed in the simulator shows in the experiment, which can be l
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Experiment 6 of 6: Fencing tokens' }).click();
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(outcomeValue(page, 'Stale write refused')).toHaveText('yes');
@@ -163,7 +163,7 @@ test('a reload keeps finished experiments, predictions and answers; Reset progre
   const walk = await hydrate(walkthrough(page));
   const prediction = first.prediction;
   await walk.getByRole('radio', { name: prediction.options[0]!.text }).check();
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const quiz = await hydrate(selfCheck(page));
@@ -220,7 +220,7 @@ for (const [what, value] of [
     await page.goto(LESSON);
     const walk = await hydrate(walkthrough(page));
     await expect(walk.getByText('Experiment 1 of 6', { exact: true })).toBeVisible();
-    await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+    await walk.getByRole('button', { name: 'Run the experiment' }).click();
     // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
     await hydrate(page.getByRole('region', { name: 'Simulator' }));
     await expect(
@@ -246,7 +246,7 @@ test('with storage that refuses to save, everything works, unsaved, and says so'
   await page.goto(LESSON);
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const walk = await hydrate(walkthrough(page));
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(
@@ -265,11 +265,11 @@ test('axe finds nothing with feedback, a changed setting and the quiz review sho
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('radio').nth(1).check();
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await walk.getByRole('button', { name: 'Next' }).click();
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await walk.getByRole('button', { name: 'Previous' }).click();
@@ -297,7 +297,7 @@ test('the walkthrough and self-check fit a phone and read in order @phone', asyn
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('radio').first().check();
-  await walk.getByRole('button', { name: 'Run it in the simulator' }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();

@@ -27,7 +27,7 @@ export const LESSON_UI = {
   questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
   finished: 'finished',
   predictFirst: 'Predict first:',
-  run: 'Run it in the simulator',
+  run: 'Run the experiment',
   runAgain: 'Load it again',
   shown: 'The simulator shows this experiment.',
   changedByReader: 'You have changed the settings since loading this experiment. Load it again to see it.',
