@@ -158,6 +158,21 @@ test('a setting changed in the simulator shows in the experiment, which can be l
   await expect(walk.getByText('The simulator shows this experiment.')).toBeVisible();
 });
 
+test('a reader who has run every experiment comes back to the last one, with its finish moment', async ({ page }) => {
+  const done = Object.fromEntries(experiments.map((e) => [e.id, { done: true }]));
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    PROGRESS_KEY,
+    JSON.stringify({ v: 1, experiments: done, quiz: {} }),
+  ] as const);
+  await page.goto(LESSON);
+  const walk = await hydrate(walkthrough(page));
+  await expect(
+    walk.getByText(`Experiment ${experiments.length} of ${experiments.length}`, { exact: true }),
+  ).toBeVisible();
+  await expect(walk.getByRole('heading', { name: 'You have run every experiment' })).toBeVisible();
+  await expect(walk.getByRole('link', { name: /Go to the self-check/ })).toHaveAttribute('href', '#check-yourself');
+});
+
 test('a reload keeps finished experiments, predictions and answers; Reset progress clears them', async ({ page }) => {
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
