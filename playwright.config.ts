@@ -16,6 +16,10 @@ export default defineConfig({
     // Recording a trace costs every test about a third more time on a two-core machine, failing or not: it is
     // recorded only when a test is retried (CI retries once). Locally, `npx playwright test --trace on` records one.
     trace: 'on-first-retry',
+    // Every page registers the offline worker at load, and the worker then fetches and stores the whole site (about
+    // 2.4 MB in 110 files): in every test's fresh context, about a fifth of the suite's CPU. Only the offline specs,
+    // which test it, allow it (test.use there).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

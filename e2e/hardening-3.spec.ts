@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, scrollsSideways, sitePages } from './fixtures';
-import { LESSONS, lessonById } from './lessons';
-import { hydrate, walkthrough } from './lesson-helpers';
+import { lessonById } from './lessons';
+import { KIT_LESSON, hydrate, walkthrough } from './lesson-helpers';
 import { SETTLE_MS } from '../components/sim-kit/settle';
 
 test.describe.configure({ timeout: 120_000 });
@@ -38,7 +38,9 @@ async function pressUntilDisabled(page: Page, button: Locator, limit = 80): Prom
     await page.keyboard.press('Enter');
 }
 
-for (const lesson of LESSONS) {
+// The figure's controls and caption are the kit's (LabFigure): tested once, through the kit lesson.
+{
+  const lesson = KIT_LESSON;
   test(`${lesson.id}: the figure's Step back, Step forward and Whole run keep the keyboard when they cannot act`, async ({
     page,
   }) => {
@@ -200,20 +202,6 @@ test('the 404 page’s search row wraps at 320 px: no sideways scroll', async ({
   await page.goto('/404.html');
   await expect(page.getByRole('button', { name: 'Search', exact: true }).last()).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  for (const lesson of LESSONS)
-    for (const width of [390, 320])
-      test(`${lesson.id} at ${width} px: the lab's figure fits and the page does not scroll sideways`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(lesson.path);
-        await expect(page.locator('[data-plot]').first()).toBeAttached();
-        expect(await scrollsSideways(page)).toBe(false);
-      });
 });
 
 test.describe('when the stylesheets fail to load', () => {

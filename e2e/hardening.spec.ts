@@ -1,7 +1,6 @@
 /** What an adversarial pass over the built site broke, each kept broken-proof by a test. */
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON } from './fixtures';
-import { LESSONS } from './lessons';
 import { hydrate, lessonData, outcomeValue, selfCheck, walkthrough } from './lesson-helpers';
 
 const FIRST = lessonData.experiments[0]!.title;
@@ -184,7 +183,7 @@ test('a slider held down is announced once it settles, with only what changed', 
   expect((await changes())[1]).not.toContain('Final value: 16.');
 });
 
-test.describe('number fields, chart labels after the cursor, switches in forced colours, field borders', () => {
+test.describe('number fields, switches in forced colours, field borders', () => {
   const PAUSE = { name: 'Pause (seconds)', exact: true } as const;
 
   /** Opens a lesson and waits, as long as a busy machine needs, for its simulator island to hydrate. */
@@ -268,28 +267,7 @@ test.describe('number fields, chart labels after the cursor, switches in forced 
     }
   });
 
-  for (const { path } of LESSONS) {
-    test(`${path}: paused mid-run, no text after the cursor is below 4.5:1 (light and dark)`, async ({ page }) => {
-      await openHydrated(page, path);
-      // Two steps into the default run: a cursor with the rest of the run still ahead, and no clock to race.
-      const forward = sim(page)
-        .getByRole('group', { name: 'Playback' })
-        .getByRole('button', { name: /Step forward/ });
-      await forward.click();
-      await forward.click();
-      const cursor = sim(page).locator('svg line.cursor');
-      await expect(cursor).toHaveCount(1);
-      // The check reads what is painted under each label, which it can only do on screen: the whole chart in view.
-      await cursor.evaluate((line) => line.closest('svg')!.scrollIntoView({ block: 'center' }));
-      // The same paused run in both schemes: the site follows the system's scheme live, all in CSS.
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        const low = await cursor.evaluate(lowContrastAfter);
-        expect(low, `${scheme} mode`).toEqual([]);
-      }
-    });
-  }
+  // Every lesson's chart, paused mid-run, in light and dark: the lesson suite (lesson.spec.ts).
 
   test('in forced colours, a switch’s thumb stays visible against its track', async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' });
@@ -351,84 +329,3 @@ test.describe('number fields, chart labels after the cursor, switches in forced 
     expect(ratios.outside).toBeGreaterThanOrEqual(3);
   });
 });
-
-/**
- * Runs in the page, on a chart's playback cursor: every visible text of its chart that reaches past the cursor,
- * with its contrast against what is painted under it (and over it), where that is below 4.5:1.
- */
-function lowContrastAfter(cursor: Element): string[] {
-  const svg = cursor.closest('svg')!;
-  const edge = cursor.getBoundingClientRect().left;
-  const cv = document.createElement('canvas').getContext('2d')!;
-  const rgba = (c: string): number[] => {
-    cv.clearRect(0, 0, 1, 1);
-    cv.fillStyle = '#0000';
-    cv.fillStyle = c;
-    cv.fillRect(0, 0, 1, 1);
-    const d = cv.getImageData(0, 0, 1, 1).data;
-    return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
-  };
-  const over = (top: number[], under: number[]): number[] => {
-    const a = top[3]!;
-    return [0, 1, 2].map((i) => top[i]! * a + under[i]! * (1 - a)).concat(1);
-  };
-  /** An element's opacity with its ancestors' inside the chart. */
-  const opacity = (el: Element): number => {
-    let o = 1;
-    for (let e: Element | null = el; e && e !== svg.parentElement; e = e.parentElement)
-      o *= Number(getComputedStyle(e).opacity);
-    return o;
-  };
-  const paint = (el: Element, colour: string, fillOpacity: string): number[] | null => {
-    if (colour === 'none' || colour.startsWith('url(')) return null;
-    const c = rgba(colour);
-    c[3] = c[3]! * Number(fillOpacity) * opacity(el);
-    return c;
-  };
-  const lum = ([r, g, b]: number[]): number => {
-    const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
-  };
-  const found: string[] = [];
-  for (const text of svg.querySelectorAll('text')) {
-    const box = text.getBoundingClientRect();
-    const style = getComputedStyle(text);
-    if (box.width === 0 || style.visibility !== 'visible' || style.display === 'none' || opacity(text) === 0) continue;
-    if (box.right <= edge + 1) continue;
-    const x = Math.max(box.left + 1, Math.min(box.right - 1, edge + 2));
-    const y = box.top + box.height / 2;
-    const stack = document.elementsFromPoint(x, y).filter((e) => e !== text && !text.contains(e));
-    // Painted under the text: SVG shapes before it in the document, then the page's backgrounds.
-    const under: number[][] = [];
-    const above: number[][] = [];
-    for (const el of stack) {
-      if (el instanceof SVGElement && svg.contains(el) && el !== svg) {
-        if (el.tagName === 'text' || el.tagName === 'tspan' || el.tagName === 'g') continue;
-        const c = paint(el, getComputedStyle(el).fill, getComputedStyle(el).fillOpacity);
-        if (c === null) continue;
-        if (text.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) above.push(c);
-        else under.push(c);
-      } else if (!(el instanceof SVGElement)) {
-        const c = rgba(getComputedStyle(el).backgroundColor);
-        if (c[3]! > 0) under.push(c);
-      }
-    }
-    // A halo drawn under the glyphs in the page's colour is the text's own background.
-    const halo = style.paintOrder.startsWith('stroke') && parseFloat(style.strokeWidth) >= 3;
-    if (halo) {
-      const c = paint(text, style.stroke, style.strokeOpacity);
-      if (c !== null) under.unshift(c);
-    }
-    let bg = [255, 255, 255, 1];
-    for (const c of under.reverse()) bg = over(c, bg);
-    let fg = over(paint(text, style.fill, style.fillOpacity) ?? [0, 0, 0, 0], bg);
-    for (const c of above.reverse()) {
-      bg = over(c, bg);
-      fg = over(c, fg);
-    }
-    const [hi, lo] = [lum(fg), lum(bg)].sort((p, q) => q - p);
-    const ratio = (hi! + 0.05) / (lo! + 0.05);
-    if (ratio < 4.5) found.push(`"${text.textContent?.trim()}" ${ratio.toFixed(2)}:1`);
-  }
-  return found;
-}

@@ -10,7 +10,7 @@ import { load } from 'js-yaml';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { LESSONS, type LessonInfo } from './lessons';
-import { hydrate, walkthrough } from './lesson-helpers';
+import { KIT_LESSON, hydrate, phoneTag, walkthrough } from './lesson-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -81,7 +81,7 @@ for (const lesson of LESSONS) {
   const { experiments } = lesson.data;
 
   test.describe(lesson.title, () => {
-    test('the figure beside an experiment shows no run until that experiment is run, after the simulator wakes and after a reload @phone', async ({
+    test(`the figure beside an experiment shows no run until that experiment is run, after the simulator wakes and after a reload${phoneTag(lesson)}`, async ({
       page,
     }) => {
       await page.goto(lesson.path);
@@ -124,7 +124,7 @@ for (const lesson of LESSONS) {
       }
     });
 
-    test('the verdict waits for the end of the run, or for "Whole run" @phone', async ({ page }) => {
+    test(`the verdict waits for the end of the run, or for "Whole run"${phoneTag(lesson)}`, async ({ page }) => {
       // The page's clock is faked and paused: the run cannot end until the test moves it on.
       await page.clock.install();
       await page.goto(lesson.path);
@@ -175,7 +175,9 @@ const withTryThis = LESSONS.flatMap((lesson) =>
   lesson.data.experiments.flatMap((e, i) => (e.tryThis ? [{ lesson, i }] : [])).slice(0, 1),
 );
 for (const { lesson, i } of withTryThis) {
-  test(`${lesson.title}: "Try this" plays its run where the student can see it @phone`, async ({ page }) => {
+  test(`${lesson.title}: "Try this" plays its run where the student can see it${phoneTag(lesson)}`, async ({
+    page,
+  }) => {
     await page.goto(lesson.path);
     await hydrate(walkthrough(page));
     await stepButton(page, lesson, i).click();
@@ -195,7 +197,7 @@ const withReplay = LESSONS.flatMap((lesson) => {
   return q < 0 ? [] : [{ lesson, q }];
 });
 for (const { lesson, q } of withReplay) {
-  test(`${lesson.title}: the self-check's "Replay" plays the run in view and offers "Back to question N" @phone`, async ({
+  test(`${lesson.title}: the self-check's "Replay" plays the run in view and offers "Back to question N"${phoneTag(lesson)}`, async ({
     page,
   }) => {
     await page.goto(lesson.path);
@@ -384,19 +386,20 @@ for (const lesson of LESSONS) {
       await expect(lines.first()).toBeVisible();
     });
   });
-
-  test(`${lesson.title}: the lab's outcome waits for the end of a played run @phone`, async ({ page }) => {
-    await page.clock.install();
-    await page.goto(lesson.path);
-    const lab = await hydrate(page.getByRole('region', { name: 'Simulator' }));
-    const outcome = lab.getByRole('heading', { name: 'Outcome' });
-    await expect(outcome).toBeVisible();
-    await pauseClock(page);
-    await lab.getByRole('group', { name: 'Playback' }).getByRole('button', { name: 'Play' }).click();
-    await expect(outcome).toBeHidden();
-    await expect(lab.locator('[data-outcome-wait]')).toBeVisible();
-    await page.clock.runFor(6_000);
-    await expect(outcome).toBeVisible();
-    await expect(lab.locator('[data-outcome-wait]')).toHaveCount(0);
-  });
 }
+
+// The lab's playback is the kit's (Shell): tested once, through the kit lesson.
+test(`${KIT_LESSON.title}: the lab's outcome waits for the end of a played run @phone`, async ({ page }) => {
+  await page.clock.install();
+  await page.goto(KIT_LESSON.path);
+  const lab = await hydrate(page.getByRole('region', { name: 'Simulator' }));
+  const outcome = lab.getByRole('heading', { name: 'Outcome' });
+  await expect(outcome).toBeVisible();
+  await pauseClock(page);
+  await lab.getByRole('group', { name: 'Playback' }).getByRole('button', { name: 'Play' }).click();
+  await expect(outcome).toBeHidden();
+  await expect(lab.locator('[data-outcome-wait]')).toBeVisible();
+  await page.clock.runFor(6_000);
+  await expect(outcome).toBeVisible();
+  await expect(lab.locator('[data-outcome-wait]')).toHaveCount(0);
+});

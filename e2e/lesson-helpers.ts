@@ -13,6 +13,13 @@ import type { AnyModel, ChallengeChecks } from '../src/sim/kit/index.ts';
  */
 export const KIT_LESSON = lessonById('locks-and-fencing-tokens');
 
+/**
+ * The phone tag for a per-lesson test of the kit's behaviour (the walkthrough, the figure, the self-check's replay):
+ * on a phone it runs through the kit lesson only, since what it checks is the kit's, and every lesson's layout at
+ * 390 and 320 px is checked by the lesson suite.
+ */
+export const phoneTag = (lesson: { id: string }): string => (lesson.id === KIT_LESSON.id ? ' @phone' : '');
+
 /** The kit lesson's data file, as an author wrote it (the build has already checked it). */
 export const lessonData: LessonData = KIT_LESSON.data;
 
@@ -228,4 +235,85 @@ export async function expectNoLiveControls(page: Page): Promise<void> {
  */
 export function notInGlance(locator: Locator): Locator {
   return locator.and(locator.page().locator(':not([data-glance] *)'));
+}
+
+/**
+ * Runs in the page, on a chart's playback cursor: every visible text of its chart that reaches past the cursor,
+ * with its contrast against what is painted under it (and over it), where that is below 4.5:1.
+ */
+export function lowContrastAfter(cursor: Element): string[] {
+  const svg = cursor.closest('svg')!;
+  const edge = cursor.getBoundingClientRect().left;
+  const cv = document.createElement('canvas').getContext('2d')!;
+  const rgba = (c: string): number[] => {
+    cv.clearRect(0, 0, 1, 1);
+    cv.fillStyle = '#0000';
+    cv.fillStyle = c;
+    cv.fillRect(0, 0, 1, 1);
+    const d = cv.getImageData(0, 0, 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
+  };
+  const over = (top: number[], under: number[]): number[] => {
+    const a = top[3]!;
+    return [0, 1, 2].map((i) => top[i]! * a + under[i]! * (1 - a)).concat(1);
+  };
+  /** An element's opacity with its ancestors' inside the chart. */
+  const opacity = (el: Element): number => {
+    let o = 1;
+    for (let e: Element | null = el; e && e !== svg.parentElement; e = e.parentElement)
+      o *= Number(getComputedStyle(e).opacity);
+    return o;
+  };
+  const paint = (el: Element, colour: string, fillOpacity: string): number[] | null => {
+    if (colour === 'none' || colour.startsWith('url(')) return null;
+    const c = rgba(colour);
+    c[3] = c[3]! * Number(fillOpacity) * opacity(el);
+    return c;
+  };
+  const lum = ([r, g, b]: number[]): number => {
+    const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+  };
+  const found: string[] = [];
+  for (const text of svg.querySelectorAll('text')) {
+    const box = text.getBoundingClientRect();
+    const style = getComputedStyle(text);
+    if (box.width === 0 || style.visibility !== 'visible' || style.display === 'none' || opacity(text) === 0) continue;
+    if (box.right <= edge + 1) continue;
+    const x = Math.max(box.left + 1, Math.min(box.right - 1, edge + 2));
+    const y = box.top + box.height / 2;
+    const stack = document.elementsFromPoint(x, y).filter((e) => e !== text && !text.contains(e));
+    // Painted under the text: SVG shapes before it in the document, then the page's backgrounds.
+    const under: number[][] = [];
+    const above: number[][] = [];
+    for (const el of stack) {
+      if (el instanceof SVGElement && svg.contains(el) && el !== svg) {
+        if (el.tagName === 'text' || el.tagName === 'tspan' || el.tagName === 'g') continue;
+        const c = paint(el, getComputedStyle(el).fill, getComputedStyle(el).fillOpacity);
+        if (c === null) continue;
+        if (text.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) above.push(c);
+        else under.push(c);
+      } else if (!(el instanceof SVGElement)) {
+        const c = rgba(getComputedStyle(el).backgroundColor);
+        if (c[3]! > 0) under.push(c);
+      }
+    }
+    // A halo drawn under the glyphs in the page's colour is the text's own background.
+    const halo = style.paintOrder.startsWith('stroke') && parseFloat(style.strokeWidth) >= 3;
+    if (halo) {
+      const c = paint(text, style.stroke, style.strokeOpacity);
+      if (c !== null) under.unshift(c);
+    }
+    let bg = [255, 255, 255, 1];
+    for (const c of under.reverse()) bg = over(c, bg);
+    let fg = over(paint(text, style.fill, style.fillOpacity) ?? [0, 0, 0, 0], bg);
+    for (const c of above.reverse()) {
+      bg = over(c, bg);
+      fg = over(c, fg);
+    }
+    const [hi, lo] = [lum(fg), lum(bg)].sort((p, q) => q - p);
+    const ratio = (hi! + 0.05) / (lo! + 0.05);
+    if (ratio < 4.5) found.push(`"${text.textContent?.trim()}" ${ratio.toFixed(2)}:1`);
+  }
+  return found;
 }

@@ -18,6 +18,7 @@ import {
   expectTidyLabels,
   hydrate,
   logItems,
+  lowContrastAfter,
   modelOf,
   outcomeRows,
   simulator,
@@ -128,7 +129,7 @@ async function expectTidyAtEveryWidth(page: Page, where: string): Promise<void> 
 
 for (const lesson of LESSONS) {
   test.describe(`${lesson.path} (${lesson.id})`, () => {
-    test('the default run, settings from the address both ways, and a notice for each kind of bad value, as the model says', async ({
+    test('the default run (its chart legible paused mid-run), settings from the address both ways, and a notice for each kind of bad value, as the model says', async ({
       page,
     }) => {
       const sim = await modelOf(lesson.id);
@@ -139,6 +140,26 @@ for (const lesson of LESSONS) {
         await expectRun(page, model.simulate(model.settings.defaults));
         await expect(simulator(page).getByRole('status').first()).toHaveText('');
         expect(new URL(page.url()).search).toBe('');
+      });
+
+      await test.step('paused mid-run, no text after the cursor is below 4.5:1, light and dark', async () => {
+        // Two steps into the default run: a cursor with the rest of the run still ahead, and no clock to race.
+        const forward = simulator(page)
+          .getByRole('group', { name: 'Playback' })
+          .getByRole('button', { name: /Step forward/ });
+        await forward.click();
+        await forward.click();
+        const cursor = simulator(page).locator('svg line.cursor');
+        await expect(cursor).toHaveCount(1);
+        // The check reads what is painted under each label, which it can only do on screen: the whole chart in view.
+        await cursor.evaluate((line) => line.closest('svg')!.scrollIntoView({ block: 'center' }));
+        // The same paused run in both schemes: the site follows the system's scheme live, all in CSS.
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          expect(await cursor.evaluate(lowContrastAfter), `${scheme} mode`).toEqual([]);
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
       });
 
       await test.step('settings unlike the defaults in every key, from the address', async () => {
@@ -275,9 +296,9 @@ for (const lesson of LESSONS) {
         await expect(card(other.title)).toContainText(checks[other.check]!.met(facts) ? 'Done ✓' : 'Not yet');
     });
 
-    test('without JavaScript: one note, no dead control, the default run, every experiment and question written out, and the printed handout @phone', async ({
+    test('without JavaScript: one note, no dead control, the figures fit at 390 and 320 px, the default run, every experiment and question written out, and the printed handout @phone', async ({
       browser,
-    }) => {
+    }, testInfo) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(lesson.path);
@@ -285,6 +306,13 @@ for (const lesson of LESSONS) {
       await expect(page.getByText(NOTE)).toBeVisible();
       await expect(page.getByText(NOTE)).toContainText(LINK_WORDS);
       await expectNoLiveControls(page);
+      // On a phone and at 320 px the figures fit and the page does not scroll sideways.
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(page.locator('[data-plot]').first()).toBeAttached();
+        expect(await scrollsSideways(page), `without JavaScript at ${width} px`).toBe(false);
+      }
+      await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 720 });
       // The lab's challenges are checked by its script: without it they are not offered, and the figures are
       // whole, scrolling sideways in their box rather than cut off at the run's end.
       await expect(simulator(page).getByRole('region', { name: 'Challenges' })).toHaveCount(0);

@@ -11,7 +11,7 @@ import { load } from 'js-yaml';
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
 import { LESSONS } from './lessons';
-import { NOTE, LINK_WORDS, expectNoLiveControls, hydrate, selfCheck, walkthrough } from './lesson-helpers';
+import { NOTE, LINK_WORDS, expectNoLiveControls, hydrate, phoneTag, selfCheck, walkthrough } from './lesson-helpers';
 
 // Each test reads a whole lesson page, and axe takes seconds: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -55,8 +55,9 @@ test.describe('without JavaScript', () => {
 // taken out instead: the theme script then never marks <html>, the islands never hydrate, and what shows is exactly
 // what a reader without JavaScript gets, while the test can still run axe.
 test.describe('with every script taken out of the page', () => {
-  for (const { path } of LESSONS) {
-    test(`${path} has no axe violations @phone`, async ({ page }) => {
+  for (const lesson of LESSONS) {
+    const { path } = lesson;
+    test(`${path} has no axe violations${phoneTag(lesson)}`, async ({ page }) => {
       await page.route(`**${path}`, async (route) => {
         const response = await route.fetch();
         const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
@@ -71,8 +72,11 @@ test.describe('with every script taken out of the page', () => {
 });
 
 test.describe('with JavaScript', () => {
-  for (const { path, data } of LESSONS) {
-    test(`${path}: no notice, and nothing is shown or read twice once the islands hydrate @phone`, async ({ page }) => {
+  for (const lesson of LESSONS) {
+    const { path, data } = lesson;
+    test(`${path}: no notice, and nothing is shown or read twice once the islands hydrate${phoneTag(lesson)}`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.getByText(NOTE)).toBeHidden();
       await hydrate(walkthrough(page));

@@ -21,6 +21,9 @@ import { serveFolder } from './static-server';
 import { OFFLINE_WORDS } from '../components/site/offline-status';
 import { ISLAND_FAILURE_WORDS } from '../components/site/island-failure';
 
+// These specs test the offline worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const ROOT = new URL('..', import.meta.url).pathname;
 const NOT_FOUND = 'This page is not here';
 const FLAGSHIP = lessonById('locks-and-fencing-tokens');
@@ -70,7 +73,7 @@ const stateLine = (page: Page) => page.locator('[data-offline-state]');
 
 /** A fresh reader on the test host; their page's uncaught errors are collected into `problems`. */
 async function reader(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ serviceWorkers: 'allow', ...options });
   const problems: string[] = [];
   context.on('page', (page) => page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`)));
   return { context, problems };

@@ -13,6 +13,9 @@ import { serveFolder } from './static-server';
 import { buildServiceWorker } from '../src/site/offline/service-worker.mjs';
 import { OFFLINE_WORDS } from '../components/site/offline-status';
 
+// These specs test the offline worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const TOPIC = '/copies-and-agreement/';
 const AUTHORS_GUIDE = '/authors/writing-a-concept-page/';
@@ -99,7 +102,7 @@ test('a new deploy is offered with a quiet note, and reloading into it keeps the
   const root = mkdtempSync(join(tmpdir(), 'cs-offline-'));
   cpSync(DIST, root, { recursive: true });
   const { origin, server } = await serveFolder(root);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const problems: string[] = recordFailures(context);
     const page = await context.newPage();

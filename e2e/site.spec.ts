@@ -1,4 +1,4 @@
-import { test, expect, sitePages, LESSON, scrollsSideways } from './fixtures';
+import { test, expect, sitePages, LESSON } from './fixtures';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
@@ -11,22 +11,7 @@ test('the sitemap lists the home, topic and lesson pages', () => {
   expect(pages).toEqual(expect.arrayContaining(['/', '/copies-and-agreement/', LESSON]));
 });
 
-for (const path of pages) {
-  // One visit at the narrowest width for both: a title, a landmark and one h1 do not depend on the width.
-  test(`${path} answers with a titled page and a main landmark, and does not scroll sideways at 320 px @phone`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 720 });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/Concept Simulators/);
-    await expect(page.locator('main')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await scrollsSideways(page)).toBe(false);
-  });
-
-  // axe runs on every page, light and dark, at 1280 and 390 px: see pages-a11y.spec.ts.
-}
+// Every page's title, landmark, width, policy and axe scan: pages.spec.ts.
 
 test.describe('an unknown address', () => {
   test.use({ expectedErrors: [/status of 404/] });
