@@ -21,8 +21,16 @@ export const LESSON_HTML_BUDGET = 200 * 1024;
 export const LESSON_ELEMENT_BUDGET = 2000;
 /** Most bytes a lesson may add to the offline cache (raw, as precached). */
 export const LESSON_CACHE_SHARE_BUDGET = 256 * 1024;
-/** The README's aim for the whole offline cache; printed by the bench, never a failing test (it grows per lesson). */
-export const CACHE_TOTAL_AIM = 1.5 * 1024 * 1024;
+/**
+ * The aim for what the site itself adds to the offline cache, whatever its lessons: Starlight's and the site's
+ * scripts and styles, the pages between lessons, Pagefind's runtime and index (about 1.05 MB with seven lessons).
+ */
+export const CACHE_SITE_AIM = 1.25 * 1024 * 1024;
+/**
+ * The aim for the whole offline cache of a course of `lessons` lessons: the site's part and each lesson's budget.
+ * Printed by the bench against the total, never a failing test: the per-lesson budget above is the one enforced.
+ */
+export const cacheTotalAim = (/** @type {number} */ lessons) => CACHE_SITE_AIM + lessons * LESSON_CACHE_SHARE_BUDGET;
 
 /** Every file under `dir`, as paths relative to it with "/" separators. */
 function files(/** @type {string} */ dir, prefix = '') {
