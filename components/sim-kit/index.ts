@@ -3,7 +3,6 @@
  * components/simulators/ adds its chart and wraps `Shell`; nothing here imports a lesson.
  */
 export { default as Shell } from './Shell.svelte';
-export { default as SweepStrip } from './SweepStrip.svelte';
 export { default as SweepMap } from './SweepMap.svelte';
 export { default as LabFigure } from './LabFigure.svelte';
 export { default as PlotBox } from './PlotBox.svelte';
@@ -14,4 +13,3 @@ export type { Source } from './lesson-store.svelte.ts';
 export { readAddress, writeAddress, nextSearch } from './address.ts';
 export { anchorAt, axisOf, pct, placeLabels, reached, segmentsOf, seriesLabels, textWidth } from './chart.ts';
 export type { Box, LabelWish, PlacedLabel, SeriesLabel, SeriesPoint } from './chart.ts';
-export type { ExtraArgs } from './types.ts';
