@@ -199,7 +199,7 @@ describe('the models snapshot', () => {
   if (process.env['SNAPSHOT_WRITE'] === '1') {
     it('is rewritten', () => {
       const out = Object.fromEntries(models.map((m) => [m.id, snapshotOf(m)]));
-      writeFileSync(FIXTURE, JSON.stringify(out, null, 1) + '\n');
+      writeFileSync(FIXTURE, JSON.stringify(out, null, 2) + '\n');
     });
     return;
   }
