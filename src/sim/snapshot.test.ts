@@ -105,7 +105,8 @@ function recordOf(model: AnyModel, settings: SettingsRecord): Record_ {
     settings,
     verdict: { simulate: run.verdict, judge: model.judge({ ...settings }) },
     facts: model.facts(run),
-    outcome: run.outcome,
+    // The rows as a reader sees them; what a row's value means as a fact is held under `facts`.
+    outcome: run.outcome.map(({ key, term, value, tone }) => ({ key, term, value, tone })),
     events: run.events,
     explanation: run.explanation,
     // The rest of the run (chart data, what playback reads), without what the fields above already hold.
