@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import type { AnyModel, SettingSpec, SettingValue, SettingsRecord } from './kit/index.ts';
+import type { AnyModel, OutcomeRow, SettingSpec, SettingValue, SettingsRecord } from './kit/index.ts';
 import { MODELS } from './registry.ts';
 
 /** Random settings per lesson, on top of its presets. */
@@ -106,7 +106,7 @@ function recordOf(model: AnyModel, settings: SettingsRecord): Record_ {
     verdict: { simulate: run.verdict, judge: model.judge({ ...settings }) },
     facts: model.facts(run),
     // The rows as a reader sees them; what a row's value means as a fact is held under `facts`.
-    outcome: run.outcome.map(({ key, term, value, tone }) => ({ key, term, value, tone })),
+    outcome: (run.outcome as OutcomeRow[]).map(({ key, term, value, tone }) => ({ key, term, value, tone })),
     events: run.events,
     explanation: run.explanation,
     // The rest of the run (chart data, what playback reads), without what the fields above already hold.
