@@ -3,7 +3,7 @@
  * explanation under the outcome. Sentences are built from the run; nothing here decides what happens.
  */
 import { formatTime } from '../kit/index.ts';
-import type { Happening, Played } from './rules.ts';
+import type { Happening, State } from './rules.ts';
 import { isSlow } from './rules.ts';
 import type { Settings } from './settings.ts';
 
@@ -76,7 +76,7 @@ export function describe(h: Happening, settings: Settings): string {
 }
 
 /** The plain-words explanation under the outcome. */
-export function explain(settings: Settings, p: Played): string {
+export function explain(settings: Settings, p: State): string {
   const { n, w, r } = settings;
   const done = formatTime(p.doneAt);
   const at = formatTime(p.readAt);
