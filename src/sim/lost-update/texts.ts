@@ -3,7 +3,7 @@
  * Part 1, word for word), the chart's title and caption, and the explanation under the outcome.
  */
 import { formatSpan, formatTime } from '../kit/index.ts';
-import type { Happening, Played } from './rules.ts';
+import type { Happening, State } from './rules.ts';
 import { AMOUNT, SHOULD_BE } from './rules.ts';
 import type { Settings } from './settings.ts';
 import type { Actor, Client } from './types.ts';
@@ -73,7 +73,7 @@ export function describe(h: Happening): string {
 }
 
 /** The explanation under the outcome: why the run ends as it does, and where to look next. */
-export function explain(settings: Settings, p: Played): string {
+export function explain(settings: Settings, p: State): string {
   const v = p.value;
   const [first, second] = p.attempts.filter((a) => !a.refused);
   switch (settings.method) {
