@@ -3,7 +3,7 @@
  * spec, Part 1, word for word) and the explanation under the outcome.
  */
 import { formatSpan } from '../kit/index.ts';
-import type { Happening, Played } from './rules.ts';
+import type { Happening, State } from './rules.ts';
 import { SHOULD_BE } from './rules.ts';
 import type { TenthsSettings } from './rules.ts';
 import type { Actor, Stamp } from './types.ts';
@@ -109,7 +109,7 @@ function after(gap: number): string {
  * The explanation under the outcome: which write the store kept, and why. Throws if the run is one the
  * explanation does not know, which would be a gap in the model, never a reader's doing.
  */
-export function explain(s: TenthsSettings, played: Played): string {
+export function explain(s: TenthsSettings, played: State): string {
   const [a, b] = played.writes;
   if (a === undefined || b === undefined) throw new Error('A run has two writes: A’s and B’s.');
   const v = played.value;
