@@ -3,7 +3,7 @@
  * word for word) and the explanation under the outcome.
  */
 import { formatSpan, formatTime } from '../kit/index.ts';
-import type { Happening, Played } from './rules.ts';
+import type { Happening, State } from './rules.ts';
 import { CACHE_SAFE_AFTER, DISK_ANSWERS_AFTER, WRITE_AT } from './rules.ts';
 import type { Actor, LaneId } from './types.ts';
 
@@ -91,7 +91,7 @@ const at = formatTime;
  * The explanation under the outcome: why the file holds what it holds, and what to try next. Every branch of
  * where the record was when the power failed has its own words.
  */
-export function explain(played: Played): string {
+export function explain(played: State): string {
   const { s, place, journey, nextFlush } = played;
   const crash = at(s.crashAt);
   if (place === 'unwritten') {
