@@ -3,7 +3,7 @@
  * the outcome's terms and the explanation (rules E1 to E6). The default run's sentences are fixed by the spec,
  * Part 1, word for word.
  */
-import type { Happening, Played } from './rules.ts';
+import type { Happening, State } from './rules.ts';
 import { OP_MESSAGE, REQUEST_ID } from './rules.ts';
 import type { Op, Settings } from './settings.ts';
 import type { Actor } from './types.ts';
@@ -95,7 +95,7 @@ export function describe(h: Happening): string {
  * The explanation under the outcome (lesson spec, Part 2, rules E1 to E6): the first rule that matches. Throws
  * if none does, which would be a gap in the model or the spec, never a reader's doing.
  */
-export function explain(settings: Settings, played: Played, shouldBe: number): string {
+export function explain(settings: Settings, played: State, shouldBe: number): string {
   const { op, lose, ids } = settings;
   const v = played.value;
   const sb = shouldBe;
