@@ -5,23 +5,11 @@
 import type { Model } from '../kit/index.ts';
 import { VERDICTS } from './outcome.ts';
 import { settings } from './settings.ts';
+import type { descriptor } from './settings.ts';
 import { judge, simulate } from './simulate.ts';
 import type { Run, Verdict } from './types.ts';
 
 export type * from './types.ts';
-export {
-  DEFAULTS,
-  LIMITS,
-  LABELS,
-  SETTING_KEYS,
-  NUMERIC_KEYS,
-  parseSettings,
-  normaliseSettings,
-  toQuery,
-  formatTime,
-  formatSeconds,
-  settings,
-} from './settings.ts';
 export { simulate, judge } from './simulate.ts';
 export { valueAt, eventIndexAt } from './query.ts';
 export { STORE_START } from './model.ts';
@@ -29,7 +17,7 @@ export { ACTOR_NAMES } from './texts.ts';
 export { VERDICTS } from './outcome.ts';
 
 /** The lesson's model, as the site's shared parts and the build's checks see it. */
-export const model: Model<typeof settings.descriptor, Verdict, Run> = {
+export const model: Model<typeof descriptor, Verdict, Run> = {
   id: 'locks-and-fencing-tokens',
   settings,
   verdicts: VERDICTS,

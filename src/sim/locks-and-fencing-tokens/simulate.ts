@@ -2,7 +2,8 @@
 import { STORE_START, play } from './model.ts';
 import type { ClientTrack, Happening, Played, TenthsSettings, WriteRecord } from './model.ts';
 import { outcomeOf, rowsOf, verdictOf } from './outcome.ts';
-import { formatTime, normaliseSettings, toTenths } from './settings.ts';
+import { formatTime, toTenths } from '../kit/index.ts';
+import { settings as kit } from './settings.ts';
 import { ACTOR_NAMES, describe, explain } from './texts.ts';
 import type { Lane, Run, Settings, SimEvent, Span, StorePoint, Verdict } from './types.ts';
 
@@ -68,7 +69,7 @@ function beliefOf(log: readonly Happening[]): Span | null {
  * so any input gives a run; `run.settings` holds what was actually run.
  */
 export function simulate(input: Settings): Run {
-  const settings = normaliseSettings(input).settings;
+  const settings = kit.normalise(input).settings;
   const s = tenthsOf(settings);
   const log: Happening[] = [];
   const played: Played = play(s, log);
@@ -91,6 +92,6 @@ export function simulate(input: Settings): Run {
 
 /** The verdict alone, for sweeps: plays without a recorder, so no log, texts or lanes are built. */
 export function judge(input: Settings): Verdict {
-  const s = tenthsOf(normaliseSettings(input).settings);
+  const s = tenthsOf(kit.normalise(input).settings);
   return verdictOf(outcomeOf(s, play(s, null)));
 }

@@ -3,7 +3,7 @@
  * fixed by the lesson spec (Part 1) word for word; every other run speaks in the same voice.
  */
 import type { Happening, Played } from './model.ts';
-import { formatSeconds, formatTime } from './settings.ts';
+import { formatSeconds, formatTime } from '../kit/index.ts';
 import type { Actor, Outcome, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
