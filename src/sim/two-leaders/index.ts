@@ -4,7 +4,6 @@
  */
 export { model, simulate, judge, VERDICTS } from './model.ts';
 export type { Run, Verdict, Tally, Span, RoleBar, ChartMark, ServerLane } from './model.ts';
-export { settings } from './settings.ts';
-export type { Settings, ReadMode, TwoLeadersDescriptor } from './settings.ts';
+export type { Settings, ReadMode } from './settings.ts';
 export { ACTOR_NAMES } from './texts.ts';
 export type { SentenceKey, ServerNo, ActorId } from './rules.ts';
