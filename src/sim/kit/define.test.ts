@@ -1,7 +1,7 @@
 /** The one model shape: what `defineModel` owns, checked on a toy lesson (a counter two clients add to). */
 import { describe, expect, it } from 'vitest';
 import { defineModel, factText, factsOf, inTenths, valueAt } from './define.ts';
-import type { Context, KitRun } from './index.ts';
+import type { Context, KitRun, ModelSpec } from './index.ts';
 import { defineSettings } from './settings.ts';
 
 const descriptor = {
@@ -36,7 +36,7 @@ const add =
     ctx.set('counter', { value: state.value, by });
   };
 
-const toy = defineModel<Types>({
+const spec: ModelSpec<Types> = {
   id: 'toy',
   settings: descriptor,
   verdicts: {
@@ -62,7 +62,8 @@ const toy = defineModel<Types>({
   actorName: (actor) => (actor === 'counter' ? 'Counter' : `Client ${actor}`),
   sentence: (h) => (h.kind === 'start' ? `The counter holds ${h.value}.` : `${h.actor} adds: ${h.value}.`),
   chart: (_state, { run, series }) => ({ values: series.counter, chartEnd: run.end + 5 }),
-});
+};
+const toy = defineModel<Types>(spec);
 
 describe('defineModel', () => {
   it('hands the rules the settings in tenths, typed from the descriptor', () => {
@@ -123,6 +124,17 @@ describe('defineModel', () => {
     ]);
     expect([0, 14, 15, 19, 20, 99].map((t) => valueAt(run.values, t))).toEqual([10, 10, 11, 11, 16, 16]);
     expect(valueAt([], 3)).toBeUndefined();
+  });
+
+  it('merges what a lesson adds to its log lines, and hands the explanation the log', () => {
+    const extra = defineModel<Types>({
+      ...spec,
+      explain: (_state, _s, log) => `${log.length} lines.`,
+      lineExtra: (h) => ({ value: h.value }) as never,
+    });
+    const run = extra.simulate({ at: 2, twice: false });
+    expect(run.explanation).toBe('3 lines.');
+    expect(run.events.map((e) => (e as unknown as { value: number }).value)).toEqual([10, 11, 16]);
   });
 
   it('gives the Model the site reads: id, settings, verdicts', () => {

@@ -139,12 +139,17 @@ export interface ModelSpec<T extends ModelTypes> {
   verdict(state: T['state'], settings: SettingsIn<T>): T['verdict'];
   /** The outcome panel's rows, in the panel's order, each with its fact. */
   outcome(state: T['state'], settings: SettingsIn<T>, verdict: T['verdict']): FactRow[];
-  /** The plain-words explanation under the outcome. */
-  explain(state: T['state'], settings: SettingsIn<T>): string;
+  /** The plain-words explanation under the outcome (made in the recording run only, so it may read the log). */
+  explain(state: T['state'], settings: SettingsIn<T>, log: readonly T['happening'][]): string;
   /** An actor as the log prints it: "Client A". */
   actorName(actor: T['happening']['actor'], settings: SettingsIn<T>): string;
   /** The log's sentence for one happening. */
   sentence(happening: T['happening'], settings: SettingsIn<T>, state: T['state']): string;
+  /**
+   * What a lesson's log lines carry beyond the kit's (its islands read them from `run.events`): merged into
+   * each line. Leave it out when the lines are the kit's alone.
+   */
+  lineExtra?(happening: T['happening']): Omit<T['run']['events'][number], keyof LogEvent>;
   /** What the lesson's islands read beyond the kit's run: its chart data. */
   chart(state: T['state'], played: Played<T>, settings: SettingsIn<T>): Omit<T['run'], keyof KitRun>;
 }
@@ -211,6 +216,7 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
   function simulate(input: S): R {
     const s = settings.normalise(input).settings;
     const { state, log, series } = play(s, true);
+    const extra = spec.lineExtra;
     const events: LogEvent[] = log.map((h) => ({
       t: h.t,
       time: formatTime(h.t),
@@ -218,23 +224,22 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
       actorName: spec.actorName(h.actor, s),
       kind: h.kind,
       text: spec.sentence(h, s, state),
+      ...(extra === undefined ? {} : extra(h)),
     }));
     const verdict = spec.verdict(state, s);
-    const outcome: OutcomeRow[] = spec
-      .outcome(state, s, verdict)
-      .map((row) => ({
-        key: row.key,
-        term: row.term,
-        value: row.value ?? factText(row.fact),
-        tone: row.tone,
-        fact: row.fact,
-      }));
+    const outcome: OutcomeRow[] = spec.outcome(state, s, verdict).map((row) => ({
+      key: row.key,
+      term: row.term,
+      value: row.value ?? factText(row.fact),
+      tone: row.tone,
+      fact: row.fact,
+    }));
     const run: KitRun<S, T['verdict']> = {
       settings: s,
       events,
       outcome,
       verdict,
-      explanation: spec.explain(state, s),
+      explanation: spec.explain(state, s, log),
       end: events.at(-1)?.t ?? 0,
     };
     return { ...run, ...spec.chart(state, { run, log, series }, s) } as R;

@@ -2,7 +2,6 @@
  * The lesson's settings, named once (spec Part 2): the descriptor from which the kit derives the defaults, the
  * parser of the address with its notices, the normaliser and the address round-trip.
  */
-import { defineSettings } from '../kit/index.ts';
 import type { SettingsOf } from '../kit/index.ts';
 
 /** The settings of the lesson, in page order, with the default run's values (spec Part 2). */
@@ -13,9 +12,6 @@ export const descriptor = {
   check: { kind: 'switch', label: 'Check before writing', default: false },
   fencing: { kind: 'switch', label: 'Fencing', default: false },
 } as const;
-
-/** Parser, normaliser, address round-trip and defaults of the lesson's settings. */
-export const settings = defineSettings(descriptor);
 
 /** What a reader can set: three times in seconds (multiples of 0.1) and two switches. */
 export type Settings = SettingsOf<typeof descriptor>;

@@ -2,7 +2,7 @@
  * The sentences a reader sees, each built from the facts of what happened. The default run's sentences are
  * fixed by the lesson spec (Part 1) word for word; every other run speaks in the same voice.
  */
-import type { Happening, Played } from './model.ts';
+import type { Happening, State } from './rules.ts';
 import { formatSeconds, formatTime } from '../kit/index.ts';
 import type { Actor, Outcome, Verdict } from './types.ts';
 
@@ -96,7 +96,7 @@ export function describe(h: Happening): string {
 /** The plain-words explanation under the outcome, from what happened and how it ended. */
 export function explain(
   log: readonly Happening[],
-  played: Played,
+  played: State,
   outcome: Outcome,
   verdict: Verdict,
   fencing: boolean,
