@@ -98,7 +98,7 @@ describe('defineModel', () => {
       { key: 'when', term: 'When', value: '1.5 s', tone: 'neutral', fact: 1.5 },
     ]);
     expect(toy.facts(run)).toEqual({ finalValue: 21, big: true, when: 1.5 });
-    expect(factsOf([{ key: 'x', term: 'X', value: 'x', tone: 'neutral' }])).toEqual({});
+    expect(factsOf([{ key: 'x', term: 'X', value: 'x', tone: 'neutral', fact: 'x' }])).toEqual({ x: 'x' });
     expect([factText(false), factText(3), factText('saved')]).toEqual(['no', '3', 'saved']);
   });
 

@@ -170,7 +170,7 @@ export interface DefinedModel<T extends ModelTypes> extends Model<
 /** The facts of a run, read off its outcome rows: the one form of the outcome. */
 export function factsOf(rows: readonly OutcomeRow[]): Readonly<Record<string, OutcomeFact>> {
   const facts: Record<string, OutcomeFact> = {};
-  for (const row of rows) if (row.fact !== undefined) facts[row.key] = row.fact;
+  for (const row of rows) facts[row.key] = row.fact;
   return facts;
 }
 

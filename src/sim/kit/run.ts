@@ -36,11 +36,8 @@ export interface OutcomeRow {
   value: string;
   /** How the value reads: a lost update is bad, a refused stale write is good. */
   tone: Tone;
-  /**
-   * The fact the row states (11, true, "saved"), under `key` in lesson data's `expected:`; the model's facts are
-   * read off the rows that carry one.
-   */
-  fact?: OutcomeFact;
+  /** The fact the row states (11, true, "saved"), under `key` in lesson data's `expected:`: the model's facts. */
+  fact: OutcomeFact;
 }
 
 /** How a run ends, in a word, with the words and tone every island uses for it. */
@@ -76,9 +73,4 @@ export function eventIndexAt(events: readonly { t: number }[], t: number): numbe
     else hi = mid;
   }
   return lo - 1;
-}
-
-/** A yes/no row. */
-export function yesNo(value: boolean): string {
-  return value ? 'yes' : 'no';
 }
