@@ -224,7 +224,7 @@ export const model = defineModel<Types>({
     state.arrived
       ? 'The message arrived before the sender stopped waiting.'
       : 'The sender stopped waiting before the message arrived. Make the timeout longer than the delay.',
-  actorName: (actor) => ACTORS[actor],
+  actors: ACTORS,
   sentence: (h, _s, state) =>
     h.kind === 'send'
       ? \`The sender sends a message and waits up to \${formatSpan(state.timeout)}.\`

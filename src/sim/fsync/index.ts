@@ -6,7 +6,7 @@
 export type * from './types.ts';
 export type { Settings } from './settings.ts';
 export type { SentenceKey } from './rules.ts';
-export { model, VERDICTS, lanesOf } from './model.ts';
+export { model, lanesOf } from './model.ts';
 export { placeAt } from './query.ts';
 export { DISK_ANSWERS_AFTER, CACHE_SAFE_AFTER, WRITE_AT } from './rules.ts';
 export { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE, LANE_NAMES, SETTINGS_NOTE, TERMS } from './texts.ts';

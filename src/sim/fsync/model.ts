@@ -3,39 +3,21 @@
  * their facts (rule 6), the verdict, the words (texts.ts) and the chart mapping: lanes, flushes and the axis.
  */
 import { defineModel, factsOf } from '../kit/index.ts';
-import type { VerdictInfo } from '../kit/index.ts';
+import type { LessonTypes } from '../kit/index.ts';
 import { start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
-import { ACTOR_NAMES, LANE_NAMES, TERMS, describe, explain } from './texts.ts';
+import { ACTOR_NAMES, LANE_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
 import type { Flush, Lane, LaneId, Result, Run, Verdict } from './types.ts';
 
 /** The model's types, named once for the kit. */
-export interface Types {
-  descriptor: typeof descriptor;
-  verdict: Verdict;
-  state: State;
-  happening: Happening;
-  series: Record<string, never>;
-  run: Run;
-}
-
-/** Every verdict with its words, tone and mark, in the order a legend lists them. */
-export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  kept: { label: 'Saved and kept', tone: 'good', symbol: '✓' },
-  unfinished: { label: 'Unfinished, nobody misled', tone: 'calm', symbol: '…' },
-  unwritten: { label: 'Nothing written yet', tone: 'calm', symbol: '–' },
-  lost: { label: 'Saved, then lost', tone: 'bad', symbol: '✕' },
-});
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run>;
 
 /** The chart's lanes, top to bottom, with or without the disk's cache. */
 export function lanesOf(diskCache: boolean): readonly Lane[] {
   const ids: LaneId[] = diskCache ? ['program', 'memory', 'diskCache', 'disk'] : ['program', 'memory', 'disk'];
   return ids.map((id) => ({ id, name: LANE_NAMES[id] }));
 }
-
-/** The chart's axis runs this far past the last moment it must show (tenths). */
-const CHART_MARGIN = 10;
 
 /** Rule 6: the user was told "saved" and the file holds the old record after the crash. */
 const told = (p: State): boolean => p.journey.toldAt !== null;
@@ -71,12 +53,12 @@ export const model = defineModel<Types>({
     ];
   },
   explain: (p) => explain(p),
-  actorName: (actor) => ACTOR_NAMES[actor],
-  sentence: (h) => describe(h),
+  actors: ACTOR_NAMES,
+  sentence: describe,
   chart: (p, { run }, settings) => {
     // Without fsync the record waits for a flush: the axis reaches it, so a reader sees the window the crash fell in.
     const last = Math.max(run.end, p.s.crashAt, settings.fsync || p.place === 'unwritten' ? 0 : p.nextFlush);
-    const chartEnd = last + CHART_MARGIN;
+    const chartEnd = last + 10; // the axis runs 1 s past the log's last line
     const flushes: Flush[] = [];
     for (let t = p.s.flushEvery; t <= chartEnd; t += p.s.flushEvery)
       flushes.push({

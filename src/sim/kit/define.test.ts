@@ -59,7 +59,7 @@ const spec: ModelSpec<Types> = {
     { key: 'when', term: 'When', fact: 1.5, value: '1.5 s', tone: 'neutral' },
   ],
   explain: (state) => `It ends at ${state.value}.`,
-  actorName: (actor) => (actor === 'counter' ? 'Counter' : `Client ${actor}`),
+  actors: { A: 'Client A', B: 'Client B', counter: 'Counter' },
   sentence: (h) => (h.kind === 'start' ? `The counter holds ${h.value}.` : `${h.actor} adds: ${h.value}.`),
   chart: (_state, { run, series }) => ({ values: series.counter, chartEnd: run.end + 5 }),
 };

@@ -74,6 +74,19 @@ export interface ModelTypes {
   run: KitRun;
 }
 
+/**
+ * A lesson's model types in one line: `type Types = LessonTypes<typeof descriptor, Verdict, State, Happening,
+ * Run, { counter: ValueMark }>` (the series last, and left out when the lesson records none).
+ */
+export type LessonTypes<
+  D extends Descriptor,
+  V extends string,
+  S,
+  H extends Happening,
+  R extends KitRun,
+  Z extends Record<string, SeriesPoint> = Record<string, never>,
+> = { descriptor: D; verdict: V; state: S; happening: H; series: Z; run: R };
+
 type SettingsIn<T extends ModelTypes> = SettingsOf<T['descriptor']>;
 
 /** A rule: a small named step over the state, run when it is due on the agenda. */
@@ -141,8 +154,10 @@ export interface ModelSpec<T extends ModelTypes> {
   outcome(state: T['state'], settings: SettingsIn<T>, verdict: T['verdict']): FactRow[];
   /** The plain-words explanation under the outcome (made in the recording run only, so it may read the log). */
   explain(state: T['state'], settings: SettingsIn<T>, log: readonly T['happening'][]): string;
-  /** An actor as the log prints it: "Client A". */
-  actorName(actor: T['happening']['actor'], settings: SettingsIn<T>): string;
+  /** Each actor as the log prints it ("Client A"): a table of names, or a function where names follow settings. */
+  actors:
+    | Readonly<Record<T['happening']['actor'], string>>
+    | ((actor: T['happening']['actor'], settings: SettingsIn<T>) => string);
   /** The log's sentence for one happening. */
   sentence(happening: T['happening'], settings: SettingsIn<T>, state: T['state']): string;
   /**
@@ -217,11 +232,14 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
     const s = settings.normalise(input).settings;
     const { state, log, series } = play(s, true);
     const extra = spec.lineExtra;
+    const { actors } = spec;
+    const nameOf = (actor: T['happening']['actor']): string =>
+      typeof actors === 'function' ? actors(actor, s) : actors[actor];
     const events: LogEvent[] = log.map((h) => ({
       t: h.t,
       time: formatTime(h.t),
       actor: h.actor,
-      actorName: spec.actorName(h.actor, s),
+      actorName: nameOf(h.actor),
       kind: h.kind,
       text: spec.sentence(h, s, state),
       ...(extra === undefined ? {} : extra(h)),

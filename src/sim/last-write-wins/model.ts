@@ -3,33 +3,15 @@
  * rows with their facts (rule 4), the verdict, the words (texts.ts) and the chart mapping.
  */
 import { defineModel, factsOf } from '../kit/index.ts';
-import type { VerdictInfo } from '../kit/index.ts';
+import type { LessonTypes } from '../kit/index.ts';
 import { SHOULD_BE, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
-import { ACTOR_NAMES, TERMS, describe, explain } from './texts.ts';
+import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
 import type { Held, Result, Run, Verdict } from './types.ts';
 
-/** The model's types, named once for the kit. */
-export interface Types {
-  descriptor: typeof descriptor;
-  verdict: Verdict;
-  state: State;
-  happening: Happening;
-  /** The store's value at the start and after each applied write. */
-  series: { store: Held };
-  run: Run;
-}
-
-/** Every verdict with its words, tone and mark, in the order a legend lists them. */
-export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  safe: { label: 'Both updates kept', tone: 'good', symbol: '✓' },
-  dropped: { label: 'Acknowledged write dropped', tone: 'bad', symbol: '✕' },
-  overwritten: { label: "A's update overwritten", tone: 'bad', symbol: '↺' },
-});
-
-/** The chart's axis runs this far past the log's last line (tenths). */
-const CHART_MARGIN = 10;
+/** The model's types, named once for the kit (the series: the store's value at the start and after each applied write). */
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { store: Held }>;
 
 const droppedOf = (p: State): number => p.writes.filter((w) => !w.applied).length;
 
@@ -53,14 +35,14 @@ export const model = defineModel<Types>({
     ];
   },
   explain: (p) => explain(p.s, p),
-  actorName: (actor) => ACTOR_NAMES[actor],
-  sentence: (h) => describe(h),
+  actors: ACTOR_NAMES,
+  sentence: describe,
   chart: (p, { run, series }) => ({
     result: factsOf(run.outcome) as unknown as Result,
     writes: p.writes,
     reads: p.reads,
     held: series.store,
     skew: p.s.skew,
-    chartEnd: run.end + CHART_MARGIN,
+    chartEnd: run.end + 10, // the axis runs 1 s past the log's last line
   }),
 });

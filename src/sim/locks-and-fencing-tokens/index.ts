@@ -5,7 +5,7 @@
 import { model } from './model.ts';
 
 export type * from './types.ts';
-export { model, VERDICTS } from './model.ts';
+export { model } from './model.ts';
 export { valueAt, eventIndexAt } from './query.ts';
 export { STORE_START } from './rules.ts';
 export { ACTOR_NAMES } from './texts.ts';

@@ -4,33 +4,15 @@
  * lanes, the storage over time and A's belief that it holds the lock.
  */
 import { defineModel } from '../kit/index.ts';
-import type { DefinedModel, VerdictInfo } from '../kit/index.ts';
+import type { DefinedModel, LessonTypes } from '../kit/index.ts';
 import { STORE_START, start } from './rules.ts';
 import type { ClientTrack, Happening, State, WriteRecord } from './rules.ts';
 import { descriptor } from './settings.ts';
-import { ACTOR_NAMES, describe, explain } from './texts.ts';
+import { ACTOR_NAMES, describe, explain, VERDICTS } from './texts.ts';
 import type { Lane, Outcome, Run, Span, StorePoint, Verdict } from './types.ts';
 
 /** The model's types, named once for the kit. */
-export interface Types {
-  descriptor: typeof descriptor;
-  verdict: Verdict;
-  state: State;
-  happening: Happening;
-  series: Record<string, never>;
-  run: Run;
-}
-
-/**
- * Each verdict's words, tone and mark, in the order a legend lists them. A refused stale write is the fix
- * working, so it reads as good; a late write that did no harm is its own calm state.
- */
-export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  safe: { label: 'Safe', tone: 'good', symbol: '✓' },
-  'late-harmless': { label: 'Late but harmless', tone: 'calm', symbol: '◷' },
-  lost: { label: 'Update lost', tone: 'bad', symbol: '⚠' },
-  refused: { label: 'Refused', tone: 'good', symbol: '⊘' },
-});
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run>;
 
 function laneOf(client: 'A' | 'B', track: ClientTrack, writes: readonly WriteRecord[]): Lane {
   const granted = track.grantedAt >= 0;
@@ -111,8 +93,8 @@ export const model: DefinedModel<Types> = defineModel<Types>({
     ];
   },
   explain: (p, _s, log) => explain(log, p, outcomeOf(p), verdictOf(p), p.s.fencing),
-  actorName: (actor) => ACTOR_NAMES[actor],
-  sentence: (h) => describe(h),
+  actors: ACTOR_NAMES,
+  sentence: describe,
   lineExtra: (h) => ({ facts: h.facts, storeValue: h.storeValue }),
   chart: (p, { log }) => ({
     lanes: { A: laneOf('A', p.A, p.writes), B: laneOf('B', p.B, p.writes) },

@@ -10,7 +10,7 @@ import type { Run } from './types.ts';
 export type * from './types.ts';
 export type { Settings, Method } from './settings.ts';
 export type { SentenceKey } from './rules.ts';
-export { model, VERDICTS, LANES } from './model.ts';
+export { model, LANES } from './model.ts';
 export { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, TERMS } from './texts.ts';
 
 /** The counter's value at time `t` (tenths), after everything that happened at `t`: the kit's series, read. */

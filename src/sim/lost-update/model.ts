@@ -3,31 +3,15 @@
  * with their facts, the verdict, the words (texts.ts) and the chart mapping.
  */
 import { defineModel, factsOf, formatTime } from '../kit/index.ts';
-import type { VerdictInfo } from '../kit/index.ts';
+import type { LessonTypes } from '../kit/index.ts';
 import { SHOULD_BE, finish, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
-import { ACTOR_NAMES, TERMS, describe, explain } from './texts.ts';
+import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
 import type { Lane, Result, Run, ValueMark, Verdict } from './types.ts';
 
-/** The model's types, named once for the kit. */
-export interface Types {
-  descriptor: typeof descriptor;
-  verdict: Verdict;
-  state: State;
-  happening: Happening;
-  /** The counter's value at the start and after each change. */
-  series: { counter: ValueMark };
-  run: Run;
-}
-
-/** Every verdict with its words, tone and mark, in the order a legend lists them. */
-export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  kept: { label: 'Both updates kept', tone: 'good', symbol: '✓' },
-  retried: { label: 'Both kept, after a retry', tone: 'good', symbol: '↻' },
-  waited: { label: 'Both kept, after a wait', tone: 'good', symbol: '…' },
-  lost: { label: 'An update lost', tone: 'bad', symbol: '✕' },
-});
+/** The model's types, named once for the kit (the series: the counter's value at the start and after each change). */
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { counter: ValueMark }>;
 
 /** The chart's lanes, top to bottom. */
 export const LANES: readonly Lane[] = Object.freeze([
@@ -35,9 +19,6 @@ export const LANES: readonly Lane[] = Object.freeze([
   { id: 'B', name: ACTOR_NAMES.B },
   { id: 'counter', name: ACTOR_NAMES.counter },
 ]);
-
-/** The chart's axis runs this far past the log's last line (tenths). */
-const CHART_MARGIN = 5;
 
 /** The lost-update model as the site's islands and build see it. */
 export const model = defineModel<Types>({
@@ -67,8 +48,8 @@ export const model = defineModel<Types>({
     ];
   },
   explain: (p, s) => explain(s, p),
-  actorName: (actor) => ACTOR_NAMES[actor],
-  sentence: (h) => describe(h),
+  actors: ACTOR_NAMES,
+  sentence: describe,
   chart: (p, { run, series }) => ({
     result: factsOf(run.outcome) as unknown as Result,
     lanes: LANES,
@@ -76,6 +57,6 @@ export const model = defineModel<Types>({
     waits: p.waits,
     overlaps: p.overlaps,
     values: series.counter,
-    chartEnd: run.end + CHART_MARGIN,
+    chartEnd: run.end + 5, // the axis runs 0.5 s past the log's last line
   }),
 });

@@ -3,32 +3,15 @@
  * their facts, the verdict, the words (texts.ts) and the chart mapping: where each message is drawn.
  */
 import { defineModel, factsOf, formatTime } from '../kit/index.ts';
-import type { VerdictInfo } from '../kit/index.ts';
+import type { LessonTypes } from '../kit/index.ts';
 import { ACK_DELAY, SEND_AT, finish, isSlow, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
-import { TERMS, describe, explain, replicaName } from './texts.ts';
+import { TERMS, describe, explain, replicaName, VERDICTS } from './texts.ts';
 import type { Message, Result, Run, Verdict } from './types.ts';
 
 /** The model's types, named once for the kit. */
-export interface Types {
-  descriptor: typeof descriptor;
-  verdict: Verdict;
-  state: State;
-  happening: Happening;
-  series: Record<string, never>;
-  run: Run;
-}
-
-/** Every verdict with its words, tone and mark, in the order a legend lists them. */
-export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  fresh: { label: 'Fresh read', tone: 'good', symbol: '✓' },
-  early: { label: 'Read before done', tone: 'calm', symbol: '…' },
-  stale: { label: 'Stale read', tone: 'bad', symbol: '⚠' },
-});
-
-/** The chart's axis runs this far past the log's last line (tenths). */
-const CHART_MARGIN = 5;
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run>;
 
 /** An actor as the log prints it. */
 function actorName(actor: string): string {
@@ -89,8 +72,8 @@ export const model = defineModel<Types>({
     { key: 'holding', term: TERMS.holding, fact: p.holding, tone: 'neutral' },
   ],
   explain: (p, s) => explain(s, p),
-  actorName,
-  sentence: (h, s) => describe(h, s),
+  actors: actorName,
+  sentence: describe,
   chart: (p, { run, log }, s) => ({
     result: factsOf(run.outcome) as unknown as Result,
     replicas: Array.from({ length: s.n }, (_, k) => ({
@@ -103,6 +86,6 @@ export const model = defineModel<Types>({
     messages: messagesOf(p, log),
     doneAt: p.doneAt,
     readAt: p.readAt,
-    chartEnd: run.end + CHART_MARGIN,
+    chartEnd: run.end + 5, // the axis runs 0.5 s past the log's last line
   }),
 });

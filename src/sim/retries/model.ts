@@ -3,35 +3,16 @@
  * their facts, the verdict, the words (texts.ts) and the chart mapping.
  */
 import { defineModel, factsOf } from '../kit/index.ts';
-import type { DefinedModel, Tone, VerdictInfo } from '../kit/index.ts';
+import type { DefinedModel, LessonTypes, Tone } from '../kit/index.ts';
 import { start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
-import { ACTOR_NAMES, TERMS, describe, explain } from './texts.ts';
+import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
 import type { Lane, Result, Run, ValueMark, Verdict } from './types.ts';
 
-/** The model's types, named once for the kit. */
-export interface Types {
-  descriptor: typeof descriptor;
-  verdict: Verdict;
-  state: State;
-  happening: Happening;
-  /** The server's value at the start and after each change. */
-  series: { server: ValueMark };
-  run: Run;
-}
-
-/** Every verdict with its words, tone and mark, in the order a legend lists them. */
-export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  safe: { label: 'Safe', tone: 'good', symbol: '✓' },
-  refused: { label: 'Refused in time', tone: 'good', symbol: '⊘' },
-  unknown: { label: 'A does not know', tone: 'calm', symbol: '?' },
-  duplicate: { label: 'Applied twice', tone: 'bad', symbol: '⚠' },
-  overwritten: { label: "B's update undone", tone: 'bad', symbol: '↺' },
-  missing: { label: 'Write missing', tone: 'bad', symbol: '∅' },
-  misled: { label: 'A told wrongly', tone: 'bad', symbol: '!' },
-});
+/** The model's types, named once for the kit (the series: the server's value at the start and after each change). */
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { server: ValueMark }>;
 
 /** The chart's lanes, top to bottom. */
 export const LANES: readonly Lane[] = Object.freeze([
@@ -39,9 +20,6 @@ export const LANES: readonly Lane[] = Object.freeze([
   { id: 'server', name: ACTOR_NAMES.server },
   { id: 'B', name: ACTOR_NAMES.B },
 ]);
-
-/** The chart's axis runs this far past the log's last line (tenths). */
-const CHART_MARGIN = 10;
 
 /** The run in a word: the first of these that holds. */
 function verdictOf(p: State): Verdict {
@@ -110,8 +88,8 @@ export const model: DefinedModel<Types> = defineModel<Types>({
     ];
   },
   explain: (p, s) => explain(s, p, p.shouldBe),
-  actorName: (actor) => ACTOR_NAMES[actor],
-  sentence: (h) => describe(h),
+  actors: ACTOR_NAMES,
+  sentence: describe,
   chart: (p, { run, series }) => ({
     result: factsOf(run.outcome) as unknown as Result,
     lanes: LANES,
@@ -119,6 +97,6 @@ export const model: DefinedModel<Types> = defineModel<Types>({
     values: series.server,
     question: p.question,
     questionEvent: p.questionEvent,
-    chartEnd: run.end + CHART_MARGIN,
+    chartEnd: run.end + 10, // the axis runs 1 s past the log's last line
   }),
 });

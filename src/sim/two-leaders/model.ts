@@ -3,27 +3,15 @@
  * their facts, the verdict, the words (texts.ts) and the chart mapping for "Who led when".
  */
 import { defineModel, factsOf } from '../kit/index.ts';
-import type { FactRow, KitRun, Tone, VerdictInfo } from '../kit/index.ts';
+import type { FactRow, KitRun, LessonTypes, Tone } from '../kit/index.ts';
 import { A_AT, finish, start } from './rules.ts';
 import type { Happening, ServerNo, State, ValueChange } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
-import { ACTOR_NAMES, explain, sentence } from './texts.ts';
+import { ACTOR_NAMES, explain, sentence, VERDICTS } from './texts.ts';
 
 /** How a run ends, in a word: the sweep map's colours. */
 export type Verdict = 'safe' | 'late-harmless' | 'refused' | 'stale-read' | 'lost';
-
-/**
- * Every verdict with its words, tone and mark, in the order a legend lists them: from one leader, through two
- * leaders that did no harm or were fenced off, to the two ways a run goes wrong.
- */
-export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  safe: { label: 'One leader', tone: 'good', symbol: '✓' },
-  'late-harmless': { label: 'Late but harmless', tone: 'calm', symbol: '◷' },
-  refused: { label: 'Old leader refused', tone: 'good', symbol: '⊘' },
-  'stale-read': { label: 'Stale read', tone: 'bad', symbol: '◆' },
-  lost: { label: 'Update lost', tone: 'bad', symbol: '⚠' },
-});
 
 /** The outcome as numbers: the five terms of the panel. */
 export interface Tally {
@@ -77,19 +65,15 @@ export interface Run extends KitRun<Settings, Verdict> {
   marks: ChartMark[];
 }
 
-/** The chart runs this long after the last line of the log (tenths). */
-const AXIS_TAIL = 30;
-
-/** The model's types, named once for the kit. */
-export interface Types {
-  descriptor: typeof descriptor;
-  verdict: Verdict;
-  state: State;
-  happening: Happening;
-  /** Every change of a server's copy, in order, starting with the three copies at 0. */
-  series: { copies: ValueChange & { event: number } };
-  run: Run;
-}
+/** The model's types, named once for the kit (the series: every change of a server's copy, in order, starting with the three copies at 0). */
+export type Types = LessonTypes<
+  typeof descriptor,
+  Verdict,
+  State,
+  Happening,
+  Run,
+  { copies: ValueChange & { event: number } }
+>;
 
 /** The outcome panel's five rows, each with its fact. */
 function outcomeRows(p: State): FactRow[] {
@@ -191,10 +175,10 @@ export const model = defineModel<Types>({
   },
   outcome: outcomeRows,
   explain: (p) => explain(p.s, p),
-  actorName: (actor) => ACTOR_NAMES[actor],
-  sentence: (h) => sentence(h),
+  actors: ACTOR_NAMES,
+  sentence,
   chart: (p, { run, log, series }) => {
-    const axisEnd = run.end + AXIS_TAIL;
+    const axisEnd = run.end + 30; // the axis runs 3 s past the log's last line
     return {
       tally: factsOf(run.outcome) as unknown as Tally,
       axisEnd,

@@ -4,7 +4,9 @@
  * word; every other run speaks in the same voice.
  */
 import { formatSpan } from '../kit/index.ts';
+import type { VerdictInfo } from '../kit/index.ts';
 import type { ActorId, Happening, ServerNo, State, TenthsSettings } from './rules.ts';
+import type { Verdict } from './model.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<ActorId, string>> = Object.freeze({
@@ -156,3 +158,15 @@ function nextClause(s: TenthsSettings, p: State): string {
 export function explain(s: TenthsSettings, p: State): string {
   return [leadersClause(s, p), readClause(s, p), writeClause(p), nextClause(s, p)].filter((c) => c !== '').join(' ');
 }
+
+/**
+ * Every verdict with its words, tone and mark, in the order a legend lists them: from one leader, through two
+ * leaders that did no harm or were fenced off, to the two ways a run goes wrong.
+ */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  safe: { label: 'One leader', tone: 'good', symbol: '✓' },
+  'late-harmless': { label: 'Late but harmless', tone: 'calm', symbol: '◷' },
+  refused: { label: 'Old leader refused', tone: 'good', symbol: '⊘' },
+  'stale-read': { label: 'Stale read', tone: 'bad', symbol: '◆' },
+  lost: { label: 'Update lost', tone: 'bad', symbol: '⚠' },
+});
