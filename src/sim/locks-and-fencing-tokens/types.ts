@@ -116,6 +116,6 @@ export interface Run extends KitRun<Settings, Verdict> {
    * lease's end this is the lesson's idea: A acts on a lock the lock service has already taken back.
    */
   beliefA: Span | null;
-  /** The outcome as facts, from which the outcome rows are written. */
+  /** The outcome as facts, with whether an update was overwritten: the rows carry the same facts. */
   result: Outcome;
 }
