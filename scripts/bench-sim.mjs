@@ -24,7 +24,8 @@ function median(values) {
 
 /** Medians over `rounds` rounds: full simulate() calls per second, and ms for a 600-point sweep and a map. */
 export async function benchSim({ rounds = 7, runsPerRound = 20_000 } = {}) {
-  const { DEFAULTS, simulate, model } = await import(SIM.href);
+  const { simulate, model } = await import(SIM.href);
+  const DEFAULTS = model.settings.defaults;
   const kit = await import(KIT.href);
   const sweep = (/** @type {any} */ s, /** @type {string} */ key, /** @type {number} */ a, /** @type {number} */ b) =>
     kit.sweep(model, s, key, a, b);
@@ -72,7 +73,9 @@ export async function benchSweepInBrowser({ chromiumPath, rounds = 15 }) {
   const { chromium } = await import('@playwright/test');
   const bundle = await build({
     stdin: {
-      contents: `export { DEFAULTS, model } from ${JSON.stringify(fileURLToPath(SIM))};
+      contents: `import { model } from ${JSON.stringify(fileURLToPath(SIM))};
+        export { model };
+        export const DEFAULTS = model.settings.defaults;
         export { sweep, sweepMap } from ${JSON.stringify(fileURLToPath(KIT))};`,
       resolveDir: fileURLToPath(new URL('.', import.meta.url)),
       loader: 'ts',

@@ -141,84 +141,99 @@ deeper:
 }
 
 /**
- * The lesson's starter model on the simulator kit: two settings, a three-line log and one outcome row. It builds
- * and renders as it is; the author grows it into the lesson's own rules (see "Writing a concept page").
+ * The lesson's starter model on the kit's one model shape: two settings, three small rules, a three-line log and
+ * one outcome row. It builds and renders as it is; the author grows it into the lesson's own rules (see "Writing a
+ * concept page").
  * @param {ConceptMeta} meta
  */
 export function modelTemplate({ title, slug }) {
   return `/**
- * The model of "${title.replace(/\*\//g, '* /')}": a starter on the simulator kit. A message leaves the sender at 0 s and
- * arrives after \`delay\`; the sender waits \`timeout\` for it. Replace these rules with the lesson's own (the lesson
- * "Locks and fencing tokens", src/sim/locks-and-fencing-tokens/, is the worked example).
+ * The model of "${title.replace(/\*\//g, '* /')}": a starter on the simulator kit's one model shape. A message leaves the
+ * sender at 0 s and arrives after \`delay\`; the sender waits \`timeout\` for it. Replace these rules with the lesson's
+ * own (src/sim/quorums/ is a small worked example, src/sim/locks-and-fencing-tokens/ the flagship).
  */
-import { Agenda, defineSettings, drain, formatSpan, formatTime } from '../kit/index.ts';
-import type { KitRun, LogEvent, Model, SettingsOf } from '../kit/index.ts';
+import { defineModel, formatSpan } from '../kit/index.ts';
+import type { Context, KitRun } from '../kit/index.ts';
 
 /** The settings, named once: the page's controls, the address and the presets all come from here. */
-export const settings = defineSettings({
+const descriptor = {
   delay: { kind: 'seconds', label: 'Delay', min: 0, max: 10, default: 2 },
   timeout: { kind: 'seconds', label: 'Timeout', min: 1, max: 10, default: 3 },
-});
+} as const;
 
-export type Settings = SettingsOf<typeof settings.descriptor>;
-export type Verdict = 'in-time' | 'too-late';
-export type Run = KitRun<Settings, Verdict>;
+/** One thing that happened, before it is worded (\`t\` in tenths). */
+type Happening = { t: number; actor: 'sender' | 'receiver'; kind: 'send' | 'arrive' | 'give-up' };
+/** What the rules share while a run plays. */
+interface State {
+  delay: number;
+  timeout: number;
+  arrived: boolean;
+}
+/** The model's types, named once for the kit. */
+interface Types {
+  descriptor: typeof descriptor;
+  verdict: 'in-time' | 'too-late';
+  state: State;
+  happening: Happening;
+  series: Record<string, never>;
+  run: KitRun;
+}
+type Step = (state: State, ctx: Context<Types>) => void;
 
 const ACTORS = { sender: 'Sender', receiver: 'Receiver' } as const;
-type Step = 'send' | 'arrive' | 'give-up';
 /** At one instant: the message arrives before the sender gives up. */
-const RANK: Record<Step, number> = { send: 0, arrive: 0, 'give-up': 1 };
+const RANK = { send: 0, arrive: 0, giveUp: 1 } as const;
 
-function line(t: number, actor: keyof typeof ACTORS, kind: Step, text: string): LogEvent {
-  return { t, time: formatTime(t), actor, actorName: ACTORS[actor], kind, text };
-}
+/** The message arrives; it counts if the sender is still waiting. */
+const arrive: Step = (state, ctx) => {
+  state.arrived = ctx.t <= state.timeout;
+  ctx.say({ t: ctx.t, actor: 'receiver', kind: 'arrive' });
+};
 
-/** The run of these settings: each step is a small rule driven by the kit's agenda. */
-export function simulate(input: Settings): Run {
-  const s = settings.normalise(input).settings;
-  const delay = Math.round(s.delay * 10);
-  const timeout = Math.round(s.timeout * 10);
-  const agenda = new Agenda<Step>();
-  const events: LogEvent[] = [];
-  let arrived = false;
-  agenda.schedule(0, RANK.send, 'send');
-  drain(agenda, ({ t, step }) => {
-    if (step === 'send') {
-      events.push(line(t, 'sender', step, \`The sender sends a message and waits up to \${formatSpan(timeout)}.\`));
-      agenda.schedule(delay, RANK.arrive, 'arrive');
-      agenda.schedule(timeout, RANK['give-up'], 'give-up');
-    } else if (step === 'arrive') {
-      arrived = t <= timeout;
-      events.push(line(t, 'receiver', step, \`The message arrives after \${formatSpan(delay)}.\`));
-    } else if (!arrived) {
-      events.push(line(t, 'sender', step, 'Nothing has arrived, so the sender gives up.'));
-    }
-  });
-  const verdict: Verdict = arrived ? 'in-time' : 'too-late';
-  return {
-    settings: s,
-    events,
-    outcome: [{ key: 'arrived', term: 'Arrived in time', value: arrived ? 'yes' : 'no', tone: arrived ? 'good' : 'bad' }],
-    verdict,
-    explanation: arrived
-      ? 'The message arrived before the sender stopped waiting.'
-      : 'The sender stopped waiting before the message arrived. Make the timeout longer than the delay.',
-    end: events.at(-1)?.t ?? 0,
-  };
-}
+/** The sender stops waiting, unless the message came. */
+const giveUp: Step = (state, ctx) => {
+  if (!state.arrived) ctx.say({ t: ctx.t, actor: 'sender', kind: 'give-up' });
+};
+
+/** The sender sends and starts waiting. */
+const send: Step = (state, ctx) => {
+  ctx.say({ t: ctx.t, actor: 'sender', kind: 'send' });
+  ctx.at(state.delay, RANK.arrive, arrive);
+  ctx.at(state.timeout, RANK.giveUp, giveUp);
+};
 
 /** The model, as the site's shared parts and the build's checks see it. */
-export const model: Model<typeof settings.descriptor, Verdict, Run> = {
+export const model = defineModel<Types>({
   id: '${slug}',
-  settings,
+  settings: descriptor,
   verdicts: {
     'in-time': { label: 'In time', tone: 'good', symbol: '✓' },
     'too-late': { label: 'Too late', tone: 'bad', symbol: '⚠' },
   },
-  simulate,
-  judge: (s) => simulate(s).verdict,
-  facts: (run) => ({ arrived: run.verdict === 'in-time' }),
-};
+  // Settings arrive in tenths: 2 s is 20.
+  start(tenths, ctx) {
+    ctx.at(0, RANK.send, send);
+    return { delay: tenths.delay, timeout: tenths.timeout, arrived: false };
+  },
+  verdict: (state) => (state.arrived ? 'in-time' : 'too-late'),
+  // Each row carries its fact: lesson data's \`expected: { arrived: true }\` is checked against it.
+  outcome: (state) => [
+    { key: 'arrived', term: 'Arrived in time', fact: state.arrived, tone: state.arrived ? 'good' : 'bad' },
+  ],
+  explain: (state) =>
+    state.arrived
+      ? 'The message arrived before the sender stopped waiting.'
+      : 'The sender stopped waiting before the message arrived. Make the timeout longer than the delay.',
+  actors: ACTORS,
+  sentence: (h, _s, state) =>
+    h.kind === 'send'
+      ? \`The sender sends a message and waits up to \${formatSpan(state.timeout)}.\`
+      : h.kind === 'arrive'
+        ? \`The message arrives after \${formatSpan(state.delay)}.\`
+        : 'Nothing has arrived, so the sender gives up.',
+  // What the lesson's own chart reads beyond the kit's run: nothing yet.
+  chart: () => ({}),
+});
 `;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { model, settings, simulate } from '../../../src/sim/two-leaders/index.ts';
+import { model, simulate } from '../../../src/sim/two-leaders/index.ts';
 import type { Settings } from '../../../src/sim/two-leaders/index.ts';
 import {
   bracketText,
@@ -12,6 +12,8 @@ import {
   textWidth,
   ticksOf,
 } from './who-led-when.ts';
+
+const { settings } = model;
 
 describe('the chart "Who led when"', () => {
   it('ticks at a round step, at most five intervals, never past the axis end', () => {

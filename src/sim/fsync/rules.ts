@@ -2,8 +2,9 @@
  * The rules of the fsync model (lesson spec, Part 2, rules 1 to 6) as step functions on the kit's agenda. Each step
  * records what happened as plain facts (a `Happening`); texts.ts turns those into sentences.
  */
-import { Agenda, drain, toTenths } from '../kit/index.ts';
-import type { Settings } from './settings.ts';
+import type { Context, Tenths } from '../kit/index.ts';
+import type { Types } from './model.ts';
+import type { descriptor } from './settings.ts';
 import type { Actor, Journey, Place } from './types.ts';
 
 /** When the program writes the new record (rule 1): 1.0 s. */
@@ -37,17 +38,11 @@ export type Happening = { t: number; actor: Actor } & (
 export type SentenceKey = Happening['kind'];
 
 /** Settings with the times in integer tenths. */
-export interface TenthsSettings {
-  fsync: boolean;
-  flushEvery: number;
-  crashAt: number;
-  diskCache: boolean;
-}
+export type TenthsSettings = Tenths<typeof descriptor>;
 
-/** Everything a run's rules leave behind: the log, where the record was, and its journey for the chart. */
-export interface Played {
+/** The state the steps share: where the record is, and its journey for the words and the chart. */
+export interface State {
   s: TenthsSettings;
-  log: Happening[];
   /** Where the record was when the power failed. */
   place: Place;
   journey: Journey;
@@ -55,99 +50,99 @@ export interface Played {
   nextFlush: number;
   /** The index of the crash's line in the log. */
   crashEvent: number;
-}
-
-/** The state the steps share while a run plays. */
-interface Play extends Played {
   /** The power has failed: nothing more happens. */
   off: boolean;
 }
 
-type Step = (p: Play, t: number) => void;
+type Play = State;
+type Ctx = Context<Types>;
+type Step = (p: Play, ctx: Ctx) => void;
+
+/** Rule 5: after the crash nothing more happens, so a step still on the agenda then does nothing. */
+function at(ctx: Ctx, t: number, rank: number, step: Step): void {
+  ctx.at(t, rank, (p, c) => {
+    if (!p.off) step(p, c);
+  });
+}
 
 /** The smallest multiple of `every` strictly after `t` (rule 2). */
 export function flushAfter(t: number, every: number): number {
   return (Math.floor(t / every) + 1) * every;
 }
 
-function say(p: Play, h: Happening): number {
-  p.log.push(h);
-  return p.log.length - 1;
-}
-
 /** Rule 1: the file holds the old record. */
-function start(p: Play, t: number): void {
-  say(p, { t, actor: 'disk', kind: 'start' });
+function opening(_p: Play, ctx: Ctx): void {
+  ctx.say({ t: ctx.t, actor: 'disk', kind: 'start' });
 }
 
 /** Rules 1 to 3: the program writes; without fsync it says "saved" at once, with fsync it waits. */
-function write(p: Play, t: number, agenda: Agenda<Step>): void {
-  say(p, { t, actor: 'program', kind: 'program-writes' });
+function write(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
+  ctx.say({ t, actor: 'program', kind: 'program-writes' });
   p.place = 'memory';
   p.journey.writtenAt = t;
   if (p.s.fsync) {
-    say(p, { t, actor: 'program', kind: 'program-calls-fsync' });
+    ctx.say({ t, actor: 'program', kind: 'program-calls-fsync' });
     p.journey.fsyncFrom = t;
-    send(p, t, 'fsync', agenda);
+    send(p, ctx, 'fsync');
   } else {
-    say(p, { t, actor: 'program', kind: 'program-says-saved' });
+    ctx.say({ t, actor: 'program', kind: 'program-says-saved' });
     p.journey.toldAt = t;
-    agenda.schedule(p.nextFlush, RANK.step, (q, at) => send(q, at, 'flush', agenda));
+    at(ctx, p.nextFlush, RANK.step, (q, c) => send(q, c, 'flush'));
   }
 }
 
 /** Rules 2 and 3: the operating system sends the record to the disk, which answers 0.2 s later. */
-function send(p: Play, t: number, by: 'flush' | 'fsync', agenda: Agenda<Step>): void {
-  say(p, { t, actor: 'os', kind: 'os-sends', by });
+function send(p: Play, ctx: Ctx, by: 'flush' | 'fsync'): void {
+  const t = ctx.t;
+  ctx.say({ t, actor: 'os', kind: 'os-sends', by });
   p.place = 'sending';
   p.journey.sentAt = t;
   p.journey.sentBy = by;
-  agenda.schedule(t + DISK_ANSWERS_AFTER, RANK.step, (q, at) => answer(q, at, agenda));
+  at(ctx, t + DISK_ANSWERS_AFTER, RANK.step, answer);
 }
 
 /** Rule 4: the disk answers; the data is safe now, or, from its cache, 2.0 s later. Then fsync returns. */
-function answer(p: Play, t: number, agenda: Agenda<Step>): void {
+function answer(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
   p.journey.answeredAt = t;
   if (p.s.diskCache) {
-    say(p, { t, actor: 'disk', kind: 'disk-caches' });
+    ctx.say({ t, actor: 'disk', kind: 'disk-caches' });
     p.place = 'diskCache';
-    agenda.schedule(t + CACHE_SAFE_AFTER, RANK.step, settle);
+    at(ctx, t + CACHE_SAFE_AFTER, RANK.step, settle);
   } else {
-    say(p, { t, actor: 'disk', kind: 'disk-writes' });
+    ctx.say({ t, actor: 'disk', kind: 'disk-writes' });
     p.place = 'safe';
     p.journey.safeAt = t;
   }
   if (p.journey.sentBy === 'fsync') {
-    say(p, { t, actor: 'program', kind: 'fsync-returns' });
+    ctx.say({ t, actor: 'program', kind: 'fsync-returns' });
     p.journey.fsyncTo = t;
     p.journey.toldAt = t;
   }
 }
 
 /** Rule 4, with the disk's cache: the disk writes the record from its cache onto the disk itself. */
-function settle(p: Play, t: number): void {
-  say(p, { t, actor: 'disk', kind: 'disk-settles' });
+function settle(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
+  ctx.say({ t, actor: 'disk', kind: 'disk-settles' });
   p.place = 'safe';
   p.journey.safeAt = t;
 }
 
 /** Rule 5: memory and the disk's cache are lost; what is safe on the disk stays. */
-function crash(p: Play, t: number): void {
-  p.crashEvent = say(p, { t, actor: 'power', kind: 'power-fails', place: p.place, diskCache: p.s.diskCache });
+function crash(p: Play, ctx: Ctx): void {
+  p.crashEvent = ctx.say({ t: ctx.t, actor: 'power', kind: 'power-fails', place: p.place, diskCache: p.s.diskCache });
   p.off = true;
 }
 
-/** Plays the rules for these settings (already in range) up to the power failure. */
-export function play(settings: Settings): Played {
-  const s: TenthsSettings = {
-    fsync: settings.fsync,
-    flushEvery: toTenths(settings.flushEvery),
-    crashAt: toTenths(settings.crashAt),
-    diskCache: settings.diskCache,
-  };
-  const p: Play = {
+/** The start: the old record on the disk; the program writes at 1.0 s and the power fails when the reader chose. */
+export function start(s: TenthsSettings, ctx: Ctx): State {
+  at(ctx, 0, RANK.step, opening);
+  at(ctx, WRITE_AT, RANK.step, write);
+  at(ctx, s.crashAt, RANK.crash, crash);
+  return {
     s,
-    log: [],
     place: 'unwritten',
     journey: {
       writtenAt: null,
@@ -163,13 +158,4 @@ export function play(settings: Settings): Played {
     crashEvent: -1,
     off: false,
   };
-  const agenda = new Agenda<Step>();
-  agenda.schedule(0, RANK.step, start);
-  agenda.schedule(WRITE_AT, RANK.step, (q, t) => write(q, t, agenda));
-  agenda.schedule(s.crashAt, RANK.crash, crash);
-  // Rule 5: after the crash nothing more happens, so whatever is still on the agenda is dropped.
-  drain(agenda, (due) => {
-    if (!p.off) due.step(p, due.t);
-  });
-  return { s, log: p.log, place: p.place, journey: p.journey, nextFlush: p.nextFlush, crashEvent: p.crashEvent };
 }

@@ -2,7 +2,6 @@
  * The fsync lesson's settings, named once (lesson spec, Part 2, the settings table): keys, labels, kinds, ranges
  * and defaults. Everything that reads or writes settings derives from this descriptor.
  */
-import { defineSettings } from '../kit/index.ts';
 import type { SettingsOf } from '../kit/index.ts';
 
 export const descriptor = {
@@ -11,9 +10,6 @@ export const descriptor = {
   crashAt: { kind: 'seconds', label: 'Power fails at', min: 0, max: 20, default: 3 },
   diskCache: { kind: 'switch', label: 'The disk answers from its cache', default: false },
 } as const;
-
-/** Parser, normaliser, address round-trip and defaults of the fsync settings. */
-export const settings = defineSettings(descriptor);
 
 /** What a reader can set: fsync on or off, the flush period, when the power fails, and the disk's cache. */
 export type Settings = SettingsOf<typeof descriptor>;

@@ -3,9 +3,10 @@
  * word for word) and the explanation under the outcome.
  */
 import { formatSpan, formatTime } from '../kit/index.ts';
-import type { Happening, Played } from './rules.ts';
+import type { VerdictInfo } from '../kit/index.ts';
+import type { Happening, State } from './rules.ts';
 import { CACHE_SAFE_AFTER, DISK_ANSWERS_AFTER, WRITE_AT } from './rules.ts';
-import type { Actor, LaneId } from './types.ts';
+import type { Actor, LaneId, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
@@ -91,7 +92,7 @@ const at = formatTime;
  * The explanation under the outcome: why the file holds what it holds, and what to try next. Every branch of
  * where the record was when the power failed has its own words.
  */
-export function explain(played: Played): string {
+export function explain(played: State): string {
   const { s, place, journey, nextFlush } = played;
   const crash = at(s.crashAt);
   if (place === 'unwritten') {
@@ -123,3 +124,11 @@ export function explain(played: Played): string {
   }
   return `fsync returned at ${at(answered)} because the disk answered "done" from its cache, and the program said "saved". The record reached the disk itself at ${at(safe)}, before the power failed at ${crash}, so it survived, but only because the power held on for ${formatSpan(CACHE_SAFE_AFTER)} after the promise. Move the power failure to between ${at(answered)} and ${at(safe)}.`;
 }
+
+/** Every verdict with its words, tone and mark, in the order a legend lists them. */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  kept: { label: 'Saved and kept', tone: 'good', symbol: '✓' },
+  unfinished: { label: 'Unfinished, nobody misled', tone: 'calm', symbol: '…' },
+  unwritten: { label: 'Nothing written yet', tone: 'calm', symbol: '–' },
+  lost: { label: 'Saved, then lost', tone: 'bad', symbol: '✕' },
+});

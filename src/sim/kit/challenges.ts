@@ -4,7 +4,8 @@
  * settled run; its data file names them by id with the words a reader sees. The build proves each one can be met
  * by searching for a run that meets it (`witnessOf`), so no reader is set a goal the model cannot reach.
  */
-import type { AnyModel, OutcomeFact } from './model.ts';
+import type { AnyModel } from './model.ts';
+import type { OutcomeFact } from './run.ts';
 import type { SettingsRecord } from './settings.ts';
 import { sweep, valuesOf } from './sweep.ts';
 import { toTenths } from './time.ts';

@@ -7,5 +7,6 @@ export * from './settings.ts';
 export * from './agenda.ts';
 export * from './run.ts';
 export * from './model.ts';
+export * from './define.ts';
 export * from './sweep.ts';
 export * from './challenges.ts';

@@ -3,11 +3,8 @@
  * experiment's `expected:` outcome is checked against at build. The islands and the build know models only
  * through this interface, so a new lesson plugs in without touching shared code.
  */
-import type { KitRun, VerdictInfo } from './run.ts';
+import type { KitRun, OutcomeFact, VerdictInfo } from './run.ts';
 import type { Descriptor, SettingsKit, SettingsOf } from './settings.ts';
-
-/** A fact of an outcome as lesson data states it: a number, yes/no, or a word. */
-export type OutcomeFact = number | boolean | string;
 
 export interface Model<
   D extends Descriptor = Descriptor,

@@ -23,6 +23,9 @@ export interface LogEvent {
 /** How a row, a verdict or a mark reads: good, bad, a calm in-between, or plain information. */
 export type Tone = 'good' | 'bad' | 'calm' | 'neutral';
 
+/** A fact of an outcome as lesson data states it: a number, yes/no, or a word. */
+export type OutcomeFact = number | boolean | string;
+
 /** One term and value of the outcome panel (a `dl`). */
 export interface OutcomeRow {
   /** Stable id of the row: "finalValue". */
@@ -33,6 +36,8 @@ export interface OutcomeRow {
   value: string;
   /** How the value reads: a lost update is bad, a refused stale write is good. */
   tone: Tone;
+  /** The fact the row states (11, true, "saved"), under `key` in lesson data's `expected:`: the model's facts. */
+  fact: OutcomeFact;
 }
 
 /** How a run ends, in a word, with the words and tone every island uses for it. */
@@ -68,9 +73,4 @@ export function eventIndexAt(events: readonly { t: number }[], t: number): numbe
     else hi = mid;
   }
   return lo - 1;
-}
-
-/** A yes/no row. */
-export function yesNo(value: boolean): string {
-  return value ? 'yes' : 'no';
 }

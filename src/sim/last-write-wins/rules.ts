@@ -3,9 +3,11 @@
  * agenda. Each step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences, so
  * the rules carry no words.
  */
-import { Agenda, drain, formatTime, toTenths } from '../kit/index.ts';
-import type { Order, Settings } from './settings.ts';
-import type { Actor, Client, Held, Read, Stamp, Write } from './types.ts';
+import { formatTime } from '../kit/index.ts';
+import type { Context, Tenths } from '../kit/index.ts';
+import type { Types } from './model.ts';
+import type { Order, descriptor } from './settings.ts';
+import type { Actor, Client, Read, Stamp, Write } from './types.ts';
 
 /** The store's value at the start (rule 1). */
 export const START_VALUE = 10;
@@ -39,25 +41,14 @@ export type Happening = { t: number; actor: Actor } & (
 export type SentenceKey = Happening['kind'];
 
 /** Settings with the times in integer tenths. */
-export interface TenthsSettings {
-  order: Order;
-  skew: number;
-  gap: number;
-  bRead: boolean;
-}
+export type TenthsSettings = Tenths<typeof descriptor>;
 
-/** Everything a run's rules leave behind: the log, the value kept, and what the chart draws. */
-export interface Played {
-  log: Happening[];
+/** The state the steps share while a run plays: the value kept, and what the words and the chart read. */
+export interface State {
+  s: TenthsSettings;
   value: number;
   writes: Write[];
   reads: Read[];
-  held: Held[];
-}
-
-/** The state the steps share while a run plays. */
-interface Play extends Played {
-  s: TenthsSettings;
   /** The stamp of the value the store holds; null for the 10 it starts with. */
   stamp: Stamp | null;
   /** The largest counter each client has seen: its own or one read from the store (rule 2). */
@@ -66,10 +57,8 @@ interface Play extends Played {
   base: Record<Client, number>;
 }
 
-function say(p: Play, h: Happening): number {
-  p.log.push(h);
-  return p.log.length - 1;
-}
+type Play = State;
+type Ctx = Context<Types>;
 
 /** Rule 2: the stamp a client puts on its write, at real time `t`. */
 function stampOf(p: Play, by: Client, t: number): Stamp {
@@ -89,7 +78,8 @@ function wins(stamp: Stamp, by: Client, over: Stamp): boolean {
 }
 
 /** A client reads the store: its value and, with the logical clock, its counter. */
-function read(p: Play, by: Client, t: number, early: boolean): void {
+function read(p: Play, ctx: Ctx, by: Client, early: boolean): void {
+  const t = ctx.t;
   const counter = p.stamp?.kind === 'lamport' ? p.stamp.value : null;
   p.base[by] = p.value;
   if (counter !== null) p.seen[by] = Math.max(p.seen[by], counter);
@@ -97,23 +87,24 @@ function read(p: Play, by: Client, t: number, early: boolean): void {
     by === 'A'
       ? { t, actor: 'A', kind: 'a-reads', value: p.value }
       : { t, actor: 'B', kind: 'b-reads', value: p.value, counter, early, order: p.s.order };
-  const event = say(p, h);
+  const event = ctx.say(h);
   p.reads.push({ by, t, value: p.value, counter, event });
 }
 
 /** Rules 2 and 3: a client writes what it read plus its update; the store applies it or drops it, and says done. */
-function write(p: Play, by: Client, t: number): void {
+function write(p: Play, ctx: Ctx, by: Client): void {
+  const t = ctx.t;
   const value = p.base[by] + (by === 'A' ? A_ADDS : B_ADDS);
   const seen = p.seen[by];
   const stamp = stampOf(p, by, t);
-  say(p, { t, actor: by, kind: 'writes', by, value, stamp, seen, skew: p.s.skew });
+  ctx.say({ t, actor: by, kind: 'writes', by, value, stamp, seen, skew: p.s.skew });
   const over = p.stamp;
   const applied = over === null || wins(stamp, by, over);
   const event =
     over === null
-      ? say(p, { t, actor: 'store', kind: 'store-applies-first', by, value, stamp })
+      ? ctx.say({ t, actor: 'store', kind: 'store-applies-first', by, value, stamp })
       : applied
-        ? say(p, {
+        ? ctx.say({
             t,
             actor: 'store',
             kind: 'store-applies',
@@ -124,53 +115,40 @@ function write(p: Play, by: Client, t: number): void {
             tie: stamp.value === over.value,
             before: p.value,
           })
-        : say(p, { t, actor: 'store', kind: 'store-drops', by, value, stamp, over, kept: p.value });
+        : ctx.say({ t, actor: 'store', kind: 'store-drops', by, value, stamp, over, kept: p.value });
   if (applied) {
     p.value = value;
     p.stamp = stamp;
-    p.held.push({ t, value, stamp, by, event });
+    ctx.set('store', { value, stamp, by });
   }
   p.writes.push({ by, t, value, stamp, applied, event });
   // Every write is acknowledged as done, applied or not (rule 3).
-  say(p, { t, actor: 'store', kind: 'acknowledged', by, applied });
+  ctx.say({ t, actor: 'store', kind: 'acknowledged', by, applied });
 }
 
-type Step = (p: Play, t: number) => void;
-
-/** Rule 1: the store holds 10, and A reads it; B reads it too if it reads before A writes. */
-function start(p: Play, t: number): void {
-  const event = say(p, { t, actor: 'store', kind: 'start', value: START_VALUE });
-  p.held.push({ t, value: START_VALUE, stamp: null, by: null, event });
+/** Rule 1: the store holds 10 (the first point of its series). */
+function opening(_p: Play, ctx: Ctx): void {
+  ctx.say({ t: ctx.t, actor: 'store', kind: 'start', value: START_VALUE });
+  ctx.set('store', { value: START_VALUE, stamp: null, by: null });
 }
 
-/** Plays the rules for these settings (already in range) to the end. */
-export function play(settings: Settings): Played {
-  const s: TenthsSettings = {
-    order: settings.order,
-    skew: toTenths(settings.skew),
-    gap: toTenths(settings.gap),
-    bRead: settings.bRead,
-  };
-  const p: Play = {
+/** Rule 1: the store opens, and A reads it; B reads it too if it reads before A writes. Then both write. */
+export function start(s: TenthsSettings, ctx: Ctx): State {
+  const bAt = A_WRITES + s.gap;
+  ctx.at(0, RANK.store, opening);
+  ctx.at(0, RANK.A, (q, c) => read(q, c, 'A', true));
+  // bRead off: B read 10 before A wrote, at the start; on: B reads just before it writes, after A's write.
+  if (!s.bRead) ctx.at(0, RANK.B, (q, c) => read(q, c, 'B', true));
+  ctx.at(A_WRITES, RANK.A, (q, c) => write(q, c, 'A'));
+  if (s.bRead) ctx.at(bAt, RANK.B, (q, c) => read(q, c, 'B', false));
+  ctx.at(bAt, RANK.B, (q, c) => write(q, c, 'B'));
+  return {
     s,
-    log: [],
     value: START_VALUE,
     writes: [],
     reads: [],
-    held: [],
     stamp: null,
     seen: { A: 0, B: 0 },
     base: { A: START_VALUE, B: START_VALUE },
   };
-  const bAt = A_WRITES + s.gap;
-  const agenda = new Agenda<Step>();
-  agenda.schedule(0, RANK.store, start);
-  agenda.schedule(0, RANK.A, (q, t) => read(q, 'A', t, true));
-  // bRead off: B read 10 before A wrote, at the start; on: B reads just before it writes, after A's write.
-  if (!s.bRead) agenda.schedule(0, RANK.B, (q, t) => read(q, 'B', t, true));
-  agenda.schedule(A_WRITES, RANK.A, (q, t) => write(q, 'A', t));
-  if (s.bRead) agenda.schedule(bAt, RANK.B, (q, t) => read(q, 'B', t, false));
-  agenda.schedule(bAt, RANK.B, (q, t) => write(q, 'B', t));
-  drain(agenda, (due) => due.step(p, due.t));
-  return { log: p.log, value: p.value, writes: p.writes, reads: p.reads, held: p.held };
 }

@@ -2,7 +2,6 @@
  * The settings of "Last write wins, and the clock that lied", named once (lesson spec, Part 2, the settings table):
  * keys, labels, kinds, ranges and defaults. Everything that reads or writes settings derives from this descriptor.
  */
-import { defineSettings } from '../kit/index.ts';
 import type { SettingsOf } from '../kit/index.ts';
 
 export const descriptor = {
@@ -19,9 +18,6 @@ export const descriptor = {
   gap: { kind: 'seconds', label: 'When B writes', min: 0, max: 5, default: 1 },
   bRead: { kind: 'switch', label: "B reads A's write first", default: true },
 } as const;
-
-/** Parser, normaliser, address round-trip and defaults of the lesson's settings. */
-export const settings = defineSettings(descriptor);
 
 /** What a reader can set: the store's order, A's clock skew and B's gap (seconds), and whether B read A's write. */
 export type Settings = SettingsOf<typeof descriptor>;

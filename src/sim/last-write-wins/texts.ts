@@ -3,10 +3,11 @@
  * spec, Part 1, word for word) and the explanation under the outcome.
  */
 import { formatSpan } from '../kit/index.ts';
-import type { Happening, Played } from './rules.ts';
+import type { VerdictInfo } from '../kit/index.ts';
+import type { Happening, State } from './rules.ts';
 import { SHOULD_BE } from './rules.ts';
 import type { TenthsSettings } from './rules.ts';
-import type { Actor, Stamp } from './types.ts';
+import type { Actor, Stamp, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
@@ -109,7 +110,7 @@ function after(gap: number): string {
  * The explanation under the outcome: which write the store kept, and why. Throws if the run is one the
  * explanation does not know, which would be a gap in the model, never a reader's doing.
  */
-export function explain(s: TenthsSettings, played: Played): string {
+export function explain(s: TenthsSettings, played: State): string {
   const [a, b] = played.writes;
   if (a === undefined || b === undefined) throw new Error('A run has two writes: A’s and B’s.');
   const v = played.value;
@@ -142,3 +143,10 @@ export function explain(s: TenthsSettings, played: Played): string {
       : `B's stamp (${b.stamp.text}) is no lower than A's (${a.stamp.text})`;
   return `B read 10 before A wrote, so its write was 15. ${stamps}, and the store replaced A's 11 with B's 15: both writes were applied, and A's update is lost. ${concurrent}`;
 }
+
+/** Every verdict with its words, tone and mark, in the order a legend lists them. */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  safe: { label: 'Both updates kept', tone: 'good', symbol: '✓' },
+  dropped: { label: 'Acknowledged write dropped', tone: 'bad', symbol: '✕' },
+  overwritten: { label: "A's update overwritten", tone: 'bad', symbol: '↺' },
+});

@@ -2,43 +2,15 @@
  * The lesson "Locks and fencing tokens": its model on the simulator kit, and the names its own parts and tests use.
  * Plain functions over plain, serialisable data (see types.ts): same settings, same run.
  */
-import type { Model } from '../kit/index.ts';
-import { VERDICTS } from './outcome.ts';
-import { settings } from './settings.ts';
-import { judge, simulate } from './simulate.ts';
-import type { Run, Verdict } from './types.ts';
+import { model } from './model.ts';
 
 export type * from './types.ts';
-export {
-  DEFAULTS,
-  LIMITS,
-  LABELS,
-  SETTING_KEYS,
-  NUMERIC_KEYS,
-  parseSettings,
-  normaliseSettings,
-  toQuery,
-  formatTime,
-  formatSeconds,
-  settings,
-} from './settings.ts';
-export { simulate, judge } from './simulate.ts';
+export { model } from './model.ts';
 export { valueAt, eventIndexAt } from './query.ts';
-export { STORE_START } from './model.ts';
+export { STORE_START } from './rules.ts';
 export { ACTOR_NAMES } from './texts.ts';
-export { VERDICTS } from './outcome.ts';
 
-/** The lesson's model, as the site's shared parts and the build's checks see it. */
-export const model: Model<typeof settings.descriptor, Verdict, Run> = {
-  id: 'locks-and-fencing-tokens',
-  settings,
-  verdicts: VERDICTS,
-  simulate,
-  judge,
-  facts: (run) => ({
-    finalValue: run.result.finalValue,
-    shouldBe: run.result.shouldBe,
-    staleAccepted: run.result.staleAccepted,
-    staleRefused: run.result.staleRefused,
-  }),
-};
+/** The full run for these settings (corrected first): `model.simulate`. */
+export const simulate = model.simulate;
+/** The verdict alone: `model.judge`, the same rules run without recording. */
+export const judge = model.judge;

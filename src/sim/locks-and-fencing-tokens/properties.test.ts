@@ -5,8 +5,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { LIMITS, NUMERIC_KEYS, SETTING_KEYS, parseSettings, simulate, toQuery } from './index.ts';
+import { model, simulate } from './index.ts';
 import type { Run, Settings } from './index.ts';
+
+const kit = model.settings;
+const SETTING_KEYS = kit.keys;
+const NUMERIC_KEYS = kit.secondsKeys as readonly ('lease' | 'pause' | 'bAt')[];
+const parseSettings = (input: string | URLSearchParams) => kit.parse(input);
+const toQuery = (input: Settings) => kit.toQuery(input);
 
 const RUNS = 10_000;
 const options = { numRuns: RUNS };
@@ -124,7 +130,7 @@ describe('invariants of the model, over random settings', () => {
 const inRange = (s: Settings): boolean =>
   NUMERIC_KEYS.every((key) => {
     const v = s[key];
-    return v >= LIMITS[key].min && v <= LIMITS[key].max && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9;
+    return v >= kit.descriptor[key].min && v <= kit.descriptor[key].max && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9;
   }) &&
   typeof s.check === 'boolean' &&
   typeof s.fencing === 'boolean';

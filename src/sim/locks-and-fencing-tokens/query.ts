@@ -1,6 +1,6 @@
 /** Playback helpers: what the page shows at a moment of a run, read from the run, never recomputed. */
 import { eventIndexAt as indexIn } from '../kit/index.ts';
-import { STORE_START } from './model.ts';
+import { STORE_START } from './rules.ts';
 import type { Run } from './types.ts';
 
 /** Index of the last event at or before `t` (tenths), or -1 before the first event. */

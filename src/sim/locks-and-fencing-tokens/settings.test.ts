@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULTS,
-  LABELS,
-  LIMITS,
-  formatSeconds,
-  formatTime,
-  normaliseSettings,
-  parseSettings,
-  toQuery,
-} from './index.ts';
+import { formatSeconds, formatTime } from '../kit/index.ts';
+import { model } from './index.ts';
 import type { Settings } from './index.ts';
+
+const kit = model.settings;
+const DEFAULTS = kit.defaults;
+const parseSettings = (input: string | URLSearchParams) => kit.parse(input);
+const normaliseSettings = (input: Settings) => kit.normalise(input);
+const toQuery = (input: Settings) => kit.toQuery(input);
 
 describe('parseSettings: values a reader may find in a URL', () => {
   const cases: [string, Partial<Settings>, string[]][] = [
@@ -133,13 +131,13 @@ describe('formatting and labels', () => {
   ])('formatSeconds(%d) is %j', (seconds, text) => expect(formatSeconds(seconds)).toBe(text));
 
   it("labels every setting in a reader's words", () => {
-    expect(LABELS).toEqual({
+    expect(Object.fromEntries(kit.keys.map((key) => [key, kit.descriptor[key as keyof Settings].label]))).toEqual({
       lease: 'Lease',
       pause: 'Pause',
       bAt: 'When B asks',
       check: 'Check before writing',
       fencing: 'Fencing',
     });
-    expect(LIMITS.lease).toEqual({ min: 1, max: 60, step: 0.1, label: 'Lease', unit: 's' });
+    expect(kit.descriptor.lease).toEqual({ kind: 'seconds', label: 'Lease', min: 1, max: 60, default: 10 });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, eventIndexAt, simulate, valueAt } from './index.ts';
+import { eventIndexAt, model, simulate, valueAt } from './index.ts';
 import type { EventKind, Run, Settings, Verdict } from './index.ts';
+
+const DEFAULTS = model.settings.defaults;
 
 const run = (changes: Partial<Settings> = {}): Run => simulate({ ...DEFAULTS, ...changes });
 const lines = (r: Run): string[][] => r.events.map((e) => [e.time, e.actorName, e.text]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sweep, sweepMap } from '../kit/index.ts';
-import { DEFAULTS, model, simulate } from './index.ts';
+import { model, simulate } from './index.ts';
+
+const DEFAULTS = model.settings.defaults;
 
 describe('the kit sweep over this model', () => {
   it('covers both ends in exact tenths, and agrees with simulate at every point', () => {

@@ -3,9 +3,11 @@
  * simulate.test.ts): each names what really happened, in the lesson's words.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, simulate } from './index.ts';
+import { model, simulate } from './index.ts';
 import type { Run, Settings } from './index.ts';
 import { pauseCause } from './texts.ts';
+
+const DEFAULTS = model.settings.defaults;
 
 const run = (changes: Partial<Settings> = {}): Run => simulate({ ...DEFAULTS, ...changes });
 const pauseLine = (pause: number): string | undefined => run({ pause }).events.find((e) => e.kind === 'pause')?.text;

@@ -2,8 +2,9 @@
  * The sentences a reader sees, each built from the facts of what happened. The default run's sentences are
  * fixed by the lesson spec (Part 1) word for word; every other run speaks in the same voice.
  */
-import type { Happening, Played } from './model.ts';
-import { formatSeconds, formatTime } from './settings.ts';
+import { formatSeconds, formatTime } from '../kit/index.ts';
+import type { VerdictInfo } from '../kit/index.ts';
+import type { Happening, State } from './rules.ts';
 import type { Actor, Outcome, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
@@ -96,7 +97,7 @@ export function describe(h: Happening): string {
 /** The plain-words explanation under the outcome, from what happened and how it ended. */
 export function explain(
   log: readonly Happening[],
-  played: Played,
+  played: State,
   outcome: Outcome,
   verdict: Verdict,
   fencing: boolean,
@@ -172,3 +173,14 @@ export function explain(
     }
   }
 }
+
+/**
+ * Each verdict's words, tone and mark, in the order a legend lists them. A refused stale write is the fix
+ * working, so it reads as good; a late write that did no harm is its own calm state.
+ */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  safe: { label: 'Safe', tone: 'good', symbol: '✓' },
+  'late-harmless': { label: 'Late but harmless', tone: 'calm', symbol: '◷' },
+  lost: { label: 'Update lost', tone: 'bad', symbol: '⚠' },
+  refused: { label: 'Refused', tone: 'good', symbol: '⊘' },
+});

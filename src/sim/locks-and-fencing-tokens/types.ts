@@ -1,4 +1,5 @@
-import type { KitRun, LogEvent, Parsed as KitParsed } from '../kit/index.ts';
+import type { KitRun, LogEvent } from '../kit/index.ts';
+import type { Settings } from './settings.ts';
 
 /**
  * The data contract of the lease-and-fencing model (lesson spec, Part 2).
@@ -6,23 +7,7 @@ import type { KitRun, LogEvent, Parsed as KitParsed } from '../kit/index.ts';
  * Times inside a run are integer tenths of a second ("t"); settings are in seconds as a reader sees them.
  */
 
-/** What a reader can set. Seconds (multiples of 0.1) and two switches. */
-// A type alias, not an interface, so that it is assignable to the kit's plain settings record.
-export type Settings = {
-  /** How long a lease lasts, 1 to 60 s. */
-  lease: number;
-  /** How long Client A is frozen, 0 to 60 s. */
-  pause: number;
-  /** When Client B asks for the lock, 0 to 60 s. */
-  bAt: number;
-  /** A asks the lock service whether it still holds the lock just before its pause. */
-  check: boolean;
-  /** The storage checks fencing tokens. */
-  fencing: boolean;
-};
-
-/** The keys of the settings, in the order the page shows them. */
-export type SettingKey = keyof Settings;
+export type { Settings } from './settings.ts';
 
 /** Who does something in a run. */
 export type Actor = 'A' | 'B' | 'lock' | 'store';
@@ -131,28 +116,6 @@ export interface Run extends KitRun<Settings, Verdict> {
    * lease's end this is the lesson's idea: A acts on a lock the lock service has already taken back.
    */
   beliefA: Span | null;
-  /** The outcome as facts, from which the outcome rows are written. */
+  /** The outcome as facts, with whether an update was overwritten: the rows carry the same facts. */
   result: Outcome;
-}
-
-/** One correction made while reading settings from untrusted text (the kit's notice). */
-export type { Notice } from '../kit/index.ts';
-
-/** Settings read from untrusted text, with what had to be corrected. */
-export type Parsed = KitParsed<Settings>;
-
-/** The settings that are numbers of seconds (the others are switches). */
-export type NumericKey = 'lease' | 'pause' | 'bAt';
-
-/** The allowed range of a numeric setting, and how a reader sees it. */
-export interface Limit {
-  /** Least allowed value, seconds. */
-  min: number;
-  /** Most allowed value, seconds. */
-  max: number;
-  /** Every value is a multiple of this, seconds. */
-  step: number;
-  /** The setting's name in a reader's words. */
-  label: string;
-  unit: 's';
 }

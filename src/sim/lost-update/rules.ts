@@ -2,9 +2,10 @@
  * The rules of the lost-update model (lesson spec, Part 2, rules 1 to 7) as step functions on the kit's agenda.
  * Each step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences.
  */
-import { Agenda, drain, toTenths } from '../kit/index.ts';
-import type { Method, Settings } from './settings.ts';
-import type { Attempt, Client, Overlap, ValueMark, Wait } from './types.ts';
+import type { Context, Tenths } from '../kit/index.ts';
+import type { Types } from './model.ts';
+import type { Method, descriptor } from './settings.ts';
+import type { Attempt, Client, Overlap, Wait } from './types.ts';
 
 /** The counter's value at the start (rule 1). */
 export const START_VALUE = 10;
@@ -36,19 +37,6 @@ export type Happening = { t: number } & (
 /** The sentence keys of the log. */
 export type SentenceKey = Happening['kind'];
 
-/** Everything a run's rules leave behind: the log, the facts of the outcome, and what the chart draws. */
-export interface Played {
-  log: Happening[];
-  value: number;
-  retries: number;
-  /** Both clients' waits, added up (tenths). */
-  waited: number;
-  attempts: Attempt[];
-  waits: Wait[];
-  overlaps: Overlap[];
-  values: ValueMark[];
-}
-
 /** What a client holds between its read and its write. */
 interface Reading {
   t: number;
@@ -56,34 +44,39 @@ interface Reading {
   event: number;
 }
 
-/** The state the steps share while a run plays. */
-interface Play extends Played {
+/** The state the steps share while a run plays: what the outcome, the words and the chart read after it. */
+export interface State {
   method: Method;
   work: Readonly<Record<Client, number>>;
-  agenda: Agenda<Step>;
   reading: Partial<Record<Client, Reading>>;
   holder: Client | null;
   waiting: { client: Client; from: number; event: number } | null;
+  value: number;
+  retries: number;
+  /** Both clients' waits, added up (tenths). */
+  waited: number;
+  attempts: Attempt[];
+  waits: Wait[];
+  overlaps: Overlap[];
 }
 
-type Step = (p: Play, t: number) => void;
+type Play = State;
+type Ctx = Context<Types>;
+type Step = (p: Play, ctx: Ctx) => void;
 
 const otherOf = (c: Client): Client => (c === 'A' ? 'B' : 'A');
 
-function say(p: Play, h: Happening): number {
-  p.log.push(h);
-  return p.log.length - 1;
-}
-
-function setValue(p: Play, t: number, value: number, by: Client, event: number): void {
+/** The counter takes a new value, reported by the line said last: the kit's series records it for playback. */
+function setValue(p: Play, ctx: Ctx, value: number, by: Client): void {
   p.value = value;
-  p.values.push({ t, value, by, event });
+  ctx.set('counter', { value, by });
 }
 
 /** A client's read: it remembers the value and schedules its write its work time later (rules 2, 3, 5, 6). */
-function takeReading(p: Play, c: Client, t: number, event: number): void {
+function takeReading(p: Play, ctx: Ctx, c: Client, event: number): void {
+  const t = ctx.t;
   p.reading[c] = { t, value: p.value, event };
-  p.agenda.schedule(t + p.work[c], RANK[c], write(c));
+  ctx.at(t + p.work[c], RANK[c], write(c));
 }
 
 /** Records a client's read-modify-write as the chart draws it, and forgets the read. */
@@ -112,25 +105,26 @@ function attempt(
 }
 
 /** A client's start (rule 2): read (plain, cas), nothing (atomic), or ask for the lock (lock). */
-function start(c: Client): Step {
-  return (p, t) => {
+function begin(c: Client): Step {
+  return (p, ctx) => {
+    const t = ctx.t;
     switch (p.method) {
       case 'plain':
       case 'cas': {
-        const event = say(p, { t, actor: c, kind: 'reads', value: p.value, again: false, retryAt: null });
-        takeReading(p, c, t, event);
+        const event = ctx.say({ t, actor: c, kind: 'reads', value: p.value, again: false, retryAt: null });
+        takeReading(p, ctx, c, event);
         return;
       }
       case 'atomic':
-        p.agenda.schedule(t + p.work[c], RANK[c], write(c));
+        ctx.at(t + p.work[c], RANK[c], write(c));
         return;
       case 'lock': {
         if (p.holder === null) {
           p.holder = c;
-          const event = say(p, { t, actor: c, kind: 'takes-lock', value: p.value, waited: null });
-          takeReading(p, c, t, event);
+          const event = ctx.say({ t, actor: c, kind: 'takes-lock', value: p.value, waited: null });
+          takeReading(p, ctx, c, event);
         } else {
-          const event = say(p, { t, actor: c, kind: 'waits', holder: p.holder });
+          const event = ctx.say({ t, actor: c, kind: 'waits', holder: p.holder });
           p.waiting = { client: c, from: t, event };
         }
         return;
@@ -141,45 +135,46 @@ function start(c: Client): Step {
 
 /** A client's write, by its method (rules 3 to 6). */
 function write(c: Client): Step {
-  return (p, t) => {
+  return (p, ctx) => {
+    const t = ctx.t;
     const n = AMOUNT[c];
     const held = p.value;
     const r = p.reading[c];
     switch (p.method) {
       case 'plain': {
         const read = r?.value ?? held;
-        const event = say(p, { t, actor: c, kind: 'writes', value: read + n, read, held, other: otherOf(c) });
-        setValue(p, t, read + n, c, event);
+        const event = ctx.say({ t, actor: c, kind: 'writes', value: read + n, read, held, other: otherOf(c) });
+        setValue(p, ctx, read + n, c);
         // The other client wrote since this read: its update is replaced.
         attempt(p, c, t, read + n, event, { overwrote: held !== read });
         return;
       }
       case 'atomic': {
-        const event = say(p, { t, actor: c, kind: 'adds', amount: n, held, value: held + n });
-        setValue(p, t, held + n, c, event);
+        const event = ctx.say({ t, actor: c, kind: 'adds', amount: n, held, value: held + n });
+        setValue(p, ctx, held + n, c);
         attempt(p, c, t, held + n, event);
         return;
       }
       case 'cas': {
         const read = r?.value ?? held;
         if (held === read) {
-          const event = say(p, { t, actor: c, kind: 'cas-ok', value: read + n, read });
-          setValue(p, t, read + n, c, event);
+          const event = ctx.say({ t, actor: c, kind: 'cas-ok', value: read + n, read });
+          setValue(p, ctx, read + n, c);
           attempt(p, c, t, read + n, event);
           return;
         }
         // Rule 5: refused; the client reads again at once and tries again its work time later.
-        const event = say(p, { t, actor: c, kind: 'cas-refused', value: read + n, read, held });
+        const event = ctx.say({ t, actor: c, kind: 'cas-refused', value: read + n, read, held });
         attempt(p, c, t, read + n, event, { refused: true });
         p.retries += 1;
-        const again = say(p, { t, actor: c, kind: 'reads', value: held, again: true, retryAt: t + p.work[c] });
-        takeReading(p, c, t, again);
+        const again = ctx.say({ t, actor: c, kind: 'reads', value: held, again: true, retryAt: t + p.work[c] });
+        takeReading(p, ctx, c, again);
         return;
       }
       case 'lock': {
         const read = r?.value ?? held;
-        const event = say(p, { t, actor: c, kind: 'writes-releases', value: read + n, held });
-        setValue(p, t, read + n, c, event);
+        const event = ctx.say({ t, actor: c, kind: 'writes-releases', value: read + n, held });
+        setValue(p, ctx, read + n, c);
         attempt(p, c, t, read + n, event);
         p.holder = null;
         // Rule 6: a waiting client takes the lock, and reads, the instant it is released.
@@ -189,8 +184,8 @@ function write(c: Client): Step {
           p.holder = w.client;
           p.waits.push({ client: w.client, from: w.from, to: t, event: w.event });
           p.waited += t - w.from;
-          const took = say(p, { t, actor: w.client, kind: 'takes-lock', value: p.value, waited: t - w.from });
-          takeReading(p, w.client, t, took);
+          const took = ctx.say({ t, actor: w.client, kind: 'takes-lock', value: p.value, waited: t - w.from });
+          takeReading(p, ctx, w.client, took);
         }
         return;
       }
@@ -209,38 +204,28 @@ function overlapsOf(attempts: readonly Attempt[]): Overlap[] {
   return out.sort((x, y) => x.from - y.from);
 }
 
-/** Plays the rules for these settings (already in range) to the end. */
-export function play(settings: Settings): Played {
-  const agenda = new Agenda<Step>();
-  const p: Play = {
-    method: settings.method,
-    work: { A: toTenths(settings.aWork), B: B_WORK },
-    agenda,
+/** The start (rules 1 and 2): the counter holds 10; A starts at 1.0 s and B when the reader chose. */
+export function start(tenths: Tenths<typeof descriptor>, ctx: Ctx): State {
+  ctx.say({ t: 0, actor: 'counter', kind: 'start', value: START_VALUE });
+  ctx.set('counter', { value: START_VALUE, by: 'start' });
+  ctx.at(A_STARTS, RANK.A, begin('A'));
+  ctx.at(tenths.bAt, RANK.B, begin('B'));
+  return {
+    method: tenths.method,
+    work: { A: tenths.aWork, B: B_WORK },
     reading: {},
     holder: null,
     waiting: null,
-    log: [],
     value: START_VALUE,
     retries: 0,
     waited: 0,
     attempts: [],
     waits: [],
     overlaps: [],
-    values: [],
   };
-  const first = say(p, { t: 0, actor: 'counter', kind: 'start', value: START_VALUE });
-  p.values.push({ t: 0, value: START_VALUE, by: 'start', event: first });
-  agenda.schedule(A_STARTS, RANK.A, start('A'));
-  agenda.schedule(toTenths(settings.bAt), RANK.B, start('B'));
-  drain(agenda, (due) => due.step(p, due.t));
-  return {
-    log: p.log,
-    value: p.value,
-    retries: p.retries,
-    waited: p.waited,
-    attempts: p.attempts,
-    waits: p.waits,
-    overlaps: overlapsOf(p.attempts),
-    values: p.values,
-  };
+}
+
+/** Once the run is over: where A's and B's windows overlapped. */
+export function finish(p: State): void {
+  p.overlaps = overlapsOf(p.attempts);
 }

@@ -3,7 +3,6 @@
  * ranges and defaults. The keys are the page address's keys; everything that reads or writes settings derives
  * from this descriptor.
  */
-import { defineSettings } from '../kit/index.ts';
 import type { SettingsOf } from '../kit/index.ts';
 
 export const descriptor = {
@@ -21,9 +20,6 @@ export const descriptor = {
   aWork: { kind: 'seconds', label: "A's work", min: 0, max: 5, default: 2 },
   bAt: { kind: 'seconds', label: 'When B starts', min: 0, max: 6, default: 1.5 },
 } as const;
-
-/** Parser, normaliser, address round-trip and defaults of the lost-update settings. */
-export const settings = defineSettings(descriptor);
 
 /** What a reader can set: how each client adds, A's work time and when B starts (seconds). */
 export type Settings = SettingsOf<typeof descriptor>;

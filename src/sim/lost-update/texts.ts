@@ -3,10 +3,11 @@
  * Part 1, word for word), the chart's title and caption, and the explanation under the outcome.
  */
 import { formatSpan, formatTime } from '../kit/index.ts';
-import type { Happening, Played } from './rules.ts';
+import type { VerdictInfo } from '../kit/index.ts';
+import type { Happening, State } from './rules.ts';
 import { AMOUNT, SHOULD_BE } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Actor, Client } from './types.ts';
+import type { Actor, Client, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
@@ -73,7 +74,7 @@ export function describe(h: Happening): string {
 }
 
 /** The explanation under the outcome: why the run ends as it does, and where to look next. */
-export function explain(settings: Settings, p: Played): string {
+export function explain(settings: Settings, p: State): string {
   const v = p.value;
   const [first, second] = p.attempts.filter((a) => !a.refused);
   switch (settings.method) {
@@ -111,3 +112,11 @@ export function explain(settings: Settings, p: Played): string {
 function otherOf(c: Client): Client {
   return c === 'A' ? 'B' : 'A';
 }
+
+/** Every verdict with its words, tone and mark, in the order a legend lists them. */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  kept: { label: 'Both updates kept', tone: 'good', symbol: '✓' },
+  retried: { label: 'Both kept, after a retry', tone: 'good', symbol: '↻' },
+  waited: { label: 'Both kept, after a wait', tone: 'good', symbol: '…' },
+  lost: { label: 'An update lost', tone: 'bad', symbol: '✕' },
+});

@@ -1,29 +1,17 @@
 /**
  * The quorums lesson's model ("Quorums: when a read misses the latest write"): a write that waits for W
  * acknowledgements of N, a read that asks R replicas, and slow replicas that store the write late. Plain functions
- * over plain data, on the simulator kit.
+ * over plain data, on the simulator kit's one model shape.
  */
-import type { Model } from '../kit/index.ts';
-import { VERDICTS } from './outcome.ts';
-import { settings } from './settings.ts';
-import type { descriptor } from './settings.ts';
-import { judge, simulate } from './simulate.ts';
-import type { Run, Verdict } from './types.ts';
+import { model } from './model.ts';
 
 export type * from './types.ts';
 export type { Settings } from './settings.ts';
 export type { SentenceKey } from './rules.ts';
-export { descriptor, settings } from './settings.ts';
-export { simulate, judge } from './simulate.ts';
-export { VERDICTS } from './outcome.ts';
+export { model } from './model.ts';
 export { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, TERMS } from './texts.ts';
 
-/** The quorums model as the site's islands and build see it. */
-export const model: Model<typeof descriptor, Verdict, Run> = {
-  id: 'quorums',
-  settings,
-  verdicts: VERDICTS,
-  simulate,
-  judge,
-  facts: (run) => ({ ...run.result }),
-};
+/** The full run for these settings (corrected first): `model.simulate`. */
+export const simulate = model.simulate;
+/** The verdict alone: `model.judge`, the verdict of the same rules run without recording. */
+export const judge = model.judge;

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judge, settings, simulate } from './index.ts';
+import { judge, model, simulate } from './index.ts';
 import type { Settings } from './index.ts';
 
 /** Every setting in range: N 3..5, W and R 1..N, slow 0..N - 1, read at 0..10 s every 0.1 s. */
@@ -15,6 +15,7 @@ function* everySetting(): Generator<Settings> {
         for (let slow = 0; slow <= n - 1; slow++)
           for (let t = 0; t <= 100; t++) yield { n, w, r, slow, readAt: t / 10 };
 }
+const { settings } = model;
 const all = [...everySetting()];
 
 const arbitrary: fc.Arbitrary<Settings> = fc.integer({ min: 3, max: 5 }).chain((n) =>

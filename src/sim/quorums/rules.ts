@@ -4,8 +4,9 @@
  * reads (so a replica that stores 15 at the instant of the read answers 15, and a "done" at that instant counts as
  * before the read).
  */
-import { Agenda, drain, toTenths } from '../kit/index.ts';
-import type { Settings } from './settings.ts';
+import type { Context, Tenths } from '../kit/index.ts';
+import type { Settings, descriptor } from './settings.ts';
+import type { Types } from './model.ts';
 
 /** When A sends 15 to every replica (tenths). */
 export const SEND_AT = 10;
@@ -21,8 +22,6 @@ export const NEW = { value: 15, version: 2 } as const;
 
 /** Same-instant order: lower acts first. */
 const RANK = { send: 0, store: 1, ack: 2, read: 3 } as const;
-
-type Step = { kind: 'send' } | { kind: 'store'; replica: number } | { kind: 'ack'; replica: number } | { kind: 'read' };
 
 /** Which sentence a log line is (the lesson's texts word each). */
 export type SentenceKey = 'start' | 'send' | 'store' | 'ack' | 'done' | 'ask' | 'answer' | 'return';
@@ -43,15 +42,19 @@ export interface Happening {
   asked?: number[];
 }
 
-/** The rules played out: the happenings in order and what the outcome and chart need. */
-export interface Played {
-  log: Happening[];
+/** What the rules share while a run plays, and what the outcome, words and chart read after it. */
+export interface State {
+  settings: Settings;
+  /** What each replica holds, by index 1..N (index 0 unused). */
+  holds: { value: number; version: number }[];
   /** When each replica stores 15, by index 1..N (index 0 unused). */
   storedAt: number[];
   /** The replicas B asks, highest-numbered first. */
   asked: number[];
   /** Each asked replica's answer, in the order asked. */
   answers: { replica: number; value: number; version: number }[];
+  acks: number;
+  /** When A is told "done" (tenths), or -1. */
   doneAt: number;
   readAt: number;
   valueRead: number;
@@ -59,70 +62,85 @@ export interface Played {
   stale: boolean;
 }
 
+type Step = (state: State, ctx: Context<Types>) => void;
+
 /** True when replica `i` (1..N) is one of the slow ones: the highest-numbered `slow` replicas. */
-export function isSlow(settings: Settings, i: number): boolean {
+export function isSlow(settings: Pick<Settings, 'n' | 'slow'>, i: number): boolean {
   return i > settings.n - settings.slow;
 }
 
 /** When replica `i` stores A's write (tenths). */
-export function storeTime(settings: Settings, i: number): number {
+export function storeTime(settings: Pick<Settings, 'n' | 'slow'>, i: number): number {
   return isSlow(settings, i) ? SLOW_STORE : FAST_STORE;
 }
 
 /** When A is told "done": the W-th acknowledgement's arrival (tenths). Rule 1, without playing the run. */
-export function doneTime(settings: Settings): number {
+export function doneTime(settings: Pick<Settings, 'n' | 'w' | 'slow'>): number {
   const fast = settings.n - settings.slow;
   return (settings.w <= fast ? FAST_STORE : SLOW_STORE) + ACK_DELAY;
 }
 
-/** Plays the rules for settings already in range. */
-export function play(settings: Settings): Played {
-  const { n, w, r } = settings;
-  const readAt = toTenths(settings.readAt);
-  const agenda = new Agenda<Step>();
-  const log: Happening[] = [{ t: 0, actor: 'replicas', kind: 'start', value: OLD.value }];
-  const storedAt = Array.from({ length: n + 1 }, (_, i) => (i === 0 ? 0 : storeTime(settings, i)));
-  const holds = Array.from({ length: n + 1 }, () => OLD as { value: number; version: number });
-  const asked = Array.from({ length: r }, (_, k) => n - k);
-  const answers: Played['answers'] = [];
-  let acks = 0;
-  let doneAt = -1;
+/** The start: every replica holds 10; A sends at 1.0 s and B reads when the reader chose. */
+export function start(tenths: Tenths<typeof descriptor>, ctx: Context<Types>, settings: Settings): State {
+  const { n, r } = tenths;
+  ctx.say({ t: 0, actor: 'replicas', kind: 'start', value: OLD.value });
+  ctx.at(SEND_AT, RANK.send, send);
+  ctx.at(tenths.readAt, RANK.read, read);
+  return {
+    settings,
+    holds: Array.from({ length: n + 1 }, () => OLD),
+    storedAt: Array.from({ length: n + 1 }, (_, i) => (i === 0 ? 0 : storeTime(tenths, i))),
+    asked: Array.from({ length: r }, (_, k) => n - k),
+    answers: [],
+    acks: 0,
+    doneAt: -1,
+    readAt: tenths.readAt,
+    valueRead: OLD.value,
+    holding: 0,
+    stale: false,
+  };
+}
 
-  agenda.schedule(SEND_AT, RANK.send, { kind: 'send' });
-  agenda.schedule(readAt, RANK.read, { kind: 'read' });
+/** A sends 15 to every replica; each stores it when its delay is over. */
+const send: Step = (p, ctx) => {
+  ctx.say({ t: ctx.t, actor: 'A', kind: 'send', value: NEW.value });
+  for (let i = 1; i <= p.settings.n; i++) ctx.at(p.storedAt[i]!, RANK.store, store(i));
+};
 
-  drain(agenda, ({ t, step }) => {
-    switch (step.kind) {
-      case 'send':
-        log.push({ t, actor: 'A', kind: 'send', value: NEW.value });
-        for (let i = 1; i <= n; i++) agenda.schedule(storedAt[i]!, RANK.store, { kind: 'store', replica: i });
-        return;
-      case 'store':
-        holds[step.replica] = NEW;
-        log.push({ t, actor: `r${step.replica}`, kind: 'store', replica: step.replica, value: NEW.value });
-        agenda.schedule(t + ACK_DELAY, RANK.ack, { kind: 'ack', replica: step.replica });
-        return;
-      case 'ack':
-        acks += 1;
-        if (acks === w) doneAt = t;
-        log.push({ t, actor: 'A', kind: acks === w ? 'done' : 'ack', replica: step.replica, count: acks });
-        return;
-      case 'read': {
-        log.push({ t, actor: 'B', kind: 'ask', asked });
-        for (const i of asked) {
-          const held = holds[i]!;
-          answers.push({ replica: i, ...held });
-          log.push({ t, actor: `r${i}`, kind: 'answer', replica: i, value: held.value });
-        }
-        const best = answers.reduce((a, b) => (b.version > a.version ? b : a));
-        log.push({ t, actor: 'B', kind: 'return', value: best.value });
-        return;
-      }
-    }
-  });
+/** A replica stores 15 and acknowledges. */
+const store =
+  (replica: number): Step =>
+  (p, ctx) => {
+    p.holds[replica] = NEW;
+    ctx.say({ t: ctx.t, actor: `r${replica}`, kind: 'store', replica, value: NEW.value });
+    ctx.at(ctx.t + ACK_DELAY, RANK.ack, ack(replica));
+  };
 
-  const valueRead = answers.reduce((a, b) => (b.version > a.version ? b : a)).value;
-  const holding = storedAt.filter((s, i) => i > 0 && s <= readAt).length;
-  const stale = doneAt <= readAt && valueRead === OLD.value;
-  return { log, storedAt, asked, answers, doneAt, readAt, valueRead, holding, stale };
+/** An acknowledgement reaches A; the W-th makes "done". */
+const ack =
+  (replica: number): Step =>
+  (p, ctx) => {
+    p.acks += 1;
+    if (p.acks === p.settings.w) p.doneAt = ctx.t;
+    ctx.say({ t: ctx.t, actor: 'A', kind: p.acks === p.settings.w ? 'done' : 'ack', replica, count: p.acks });
+  };
+
+/** B asks R replicas, each answers what it holds, and B returns the answer with the highest version. */
+const read: Step = (p, ctx) => {
+  const t = ctx.t;
+  ctx.say({ t, actor: 'B', kind: 'ask', asked: p.asked });
+  for (const i of p.asked) {
+    const held = p.holds[i]!;
+    p.answers.push({ replica: i, ...held });
+    ctx.say({ t, actor: `r${i}`, kind: 'answer', replica: i, value: held.value });
+  }
+  const best = p.answers.reduce((a, b) => (b.version > a.version ? b : a));
+  ctx.say({ t, actor: 'B', kind: 'return', value: best.value });
+};
+
+/** What the whole run works out: the value read, how many held 15 at the read, and whether the read was stale. */
+export function finish(p: State): void {
+  p.valueRead = p.answers.reduce((a, b) => (b.version > a.version ? b : a)).value;
+  p.holding = p.storedAt.filter((s, i) => i > 0 && s <= p.readAt).length;
+  p.stale = p.doneAt <= p.readAt && p.valueRead === OLD.value;
 }

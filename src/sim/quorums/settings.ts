@@ -3,7 +3,6 @@
  * and defaults. W and R are at most N and the slow count at most N - 1: the kit's dependent ranges say so, so the
  * panel, the address and the lesson data all apply the same limits.
  */
-import { defineSettings } from '../kit/index.ts';
 import type { SettingsOf, SettingsRecord } from '../kit/index.ts';
 
 /** N as a bound reads it: the kit settles N before W, R and slow, since it comes first. */
@@ -16,9 +15,6 @@ export const descriptor = {
   slow: { kind: 'count', label: 'Slow replicas', min: 0, max: (s: SettingsRecord) => nOf(s) - 1, default: 1 },
   readAt: { kind: 'seconds', label: 'When B reads', min: 0, max: 10, default: 2 },
 } as const;
-
-/** Parser, normaliser, address round-trip and defaults of the quorums settings. */
-export const settings = defineSettings(descriptor);
 
 /** What a reader can set: N, W, R, how many replicas are slow, and when B reads (seconds). */
 export type Settings = SettingsOf<typeof descriptor>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { model, settings, simulate } from './index.ts';
+import { model, simulate } from './index.ts';
 import type { Settings } from './index.ts';
 
+const { settings } = model;
 const run = (changes: Partial<Settings> = {}) => simulate({ ...settings.defaults, ...changes });
 const rows = (changes: Partial<Settings> = {}) => run(changes).outcome.map((o) => [o.term, o.value]);
 

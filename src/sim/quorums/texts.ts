@@ -3,9 +3,11 @@
  * explanation under the outcome. Sentences are built from the run; nothing here decides what happens.
  */
 import { formatTime } from '../kit/index.ts';
-import type { Happening, Played } from './rules.ts';
+import type { VerdictInfo } from '../kit/index.ts';
+import type { Happening, State } from './rules.ts';
 import { isSlow } from './rules.ts';
 import type { Settings } from './settings.ts';
+import type { Verdict } from './types.ts';
 
 /** The outcome panel's four terms, in the spec's order and exact words. */
 export const TERMS = {
@@ -76,7 +78,7 @@ export function describe(h: Happening, settings: Settings): string {
 }
 
 /** The plain-words explanation under the outcome. */
-export function explain(settings: Settings, p: Played): string {
+export function explain(settings: Settings, p: State): string {
   const { n, w, r } = settings;
   const done = formatTime(p.doneAt);
   const at = formatTime(p.readAt);
@@ -125,3 +127,10 @@ export function explain(settings: Settings, p: Played): string {
 function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Every verdict with its words, tone and mark, in the order a legend lists them. */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  fresh: { label: 'Fresh read', tone: 'good', symbol: '✓' },
+  early: { label: 'Read before done', tone: 'calm', symbol: '…' },
+  stale: { label: 'Stale read', tone: 'bad', symbol: '⚠' },
+});

@@ -3,8 +3,9 @@
  * step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences, so the rules
  * carry no words beyond the messages themselves.
  */
-import { Agenda, drain, toTenths } from '../kit/index.ts';
-import type { Op, Settings } from './settings.ts';
+import type { Context, Tenths } from '../kit/index.ts';
+import type { Types } from './model.ts';
+import type { Op, descriptor } from './settings.ts';
 import type { Actor, Message, Told, ValueMark } from './types.ts';
 
 /** The server's value at the start (rule 1). */
@@ -54,18 +55,11 @@ export type Handling =
   | { how: 'remembered'; reply: string };
 
 /** Settings with the time in integer tenths. */
-export interface TenthsSettings {
-  op: Op;
-  lose: Settings['lose'];
-  retry: boolean;
-  ids: boolean;
-  /** When B adds 5, tenths. */
-  bAt: number;
-}
+export type TenthsSettings = Tenths<typeof descriptor>;
 
-/** Everything a run's rules leave behind: the log, the facts of the outcome, and what the chart draws. */
-export interface Played {
-  log: Happening[];
+/** The state the steps share: the facts of the outcome, and what the words and the chart read. */
+export interface State {
+  s: TenthsSettings;
   value: number;
   /** Times the server applied A's write. */
   applied: number;
@@ -78,15 +72,11 @@ export interface Played {
   /** One of A's "set to 11" writes landed after B's update, so B's 5 is gone. */
   overwroteB: boolean;
   messages: Message[];
-  values: ValueMark[];
   /** When A's lane shows "?", or null. */
   question: number | null;
   questionEvent: number;
-}
-
-/** The state the steps share while a run plays. */
-interface Play extends Played {
-  s: TenthsSettings;
+  /** What the server would hold at the end had the network lost nothing (so nothing was retried). */
+  shouldBe: number;
   /** The reply the server stored for a1, when it remembers ids and has handled a1. */
   memory: string | null;
   bDone: boolean;
@@ -99,30 +89,30 @@ export const OP_MESSAGE: Readonly<Record<Op, { label: string; short: string }>> 
   ifTen: { label: 'set to 11 if it is still 10', short: 'set 11 if 10' },
 });
 
-function say(p: Play, h: Happening): number {
-  p.log.push(h);
-  return p.log.length - 1;
-}
+type Play = State;
+type Ctx = Context<Types>;
 
 function send(p: Play, m: Omit<Message, 'event'>, event: number): void {
   p.messages.push({ ...m, event });
 }
 
-function setValue(p: Play, t: number, value: number, by: ValueMark['by'], event: number): void {
+/** The server takes a new value, reported by the line said last: the kit's series records it for playback. */
+function setValue(p: Play, ctx: Ctx, value: number, by: ValueMark['by']): void {
   p.value = value;
-  p.values.push({ t, value, by, event });
+  ctx.set('server', { value, by });
 }
 
 /**
  * Rule 3: the server handles one copy of A's request the instant it arrives, logs its line, and returns its
- * reply. `copy` says whether this is A's first try or its retry.
+ * reply, with the index of its line. `copy` says whether this is A's first try or its retry.
  */
-function serve(p: Play, t: number, copy: 'first' | 'retry'): { reply: string; handling: Handling } {
+function serve(p: Play, ctx: Ctx, copy: 'first' | 'retry'): { reply: string; handling: Handling; event: number } {
+  const t = ctx.t;
   const { op, ids } = p.s;
   if (ids && p.memory !== null) {
     const reply = p.memory;
-    say(p, { t, actor: 'server', kind: 'server-remembers', reply });
-    return { reply, handling: { how: 'remembered', reply } };
+    const event = ctx.say({ t, actor: 'server', kind: 'server-remembers', reply });
+    return { reply, handling: { how: 'remembered', reply }, event };
   }
   // With ids on, a retry that gets here is the first copy of a1 the server sees: its first try was lost.
   const neverSeen = ids && copy === 'retry';
@@ -130,113 +120,113 @@ function serve(p: Play, t: number, copy: 'first' | 'retry'): { reply: string; ha
   const again = p.applied === 1;
   let reply: string;
   let handling: Handling;
+  let event: number;
   if (op === 'ifTen' && before !== START_VALUE) {
     reply = `refused: the value is ${before}, not 10`;
-    say(p, { t, actor: 'server', kind: 'server-refuses', value: before, neverSeen });
+    event = ctx.say({ t, actor: 'server', kind: 'server-refuses', value: before, neverSeen });
     handling = { how: 'refused', found: before };
   } else {
     const after = op === 'add' ? before + 1 : 11;
     reply = `done: ${after}`;
-    const event =
+    event =
       op === 'add'
-        ? say(p, { t, actor: 'server', kind: 'server-applies-add', value: after, reply, again, neverSeen })
+        ? ctx.say({ t, actor: 'server', kind: 'server-applies-add', value: after, reply, again, neverSeen })
         : op === 'set'
-          ? say(p, { t, actor: 'server', kind: 'server-applies-set', before, again, neverSeen })
-          : say(p, { t, actor: 'server', kind: 'server-applies-ifTen', neverSeen });
-    setValue(p, t, after, 'A', event);
+          ? ctx.say({ t, actor: 'server', kind: 'server-applies-set', before, again, neverSeen })
+          : ctx.say({ t, actor: 'server', kind: 'server-applies-ifTen', neverSeen });
+    setValue(p, ctx, after, 'A');
     p.applied += 1;
     // Only a write that replaces the value can wipe out B's 5; "add 1" adds to it.
     if (op !== 'add' && p.bDone) p.overwroteB = true;
     handling = { how: 'applied', before };
   }
   if (ids) p.memory = reply;
-  return { reply, handling };
+  return { reply, handling, event };
 }
 
 /** Rule 6: a reply reaches A and tells it "done" or "refused". */
-function hear(p: Play, t: number, reply: string, afterRetry: boolean): void {
+function hear(p: Play, ctx: Ctx, reply: string, afterRetry: boolean): void {
+  const t = ctx.t;
   if (reply.startsWith('done')) {
     p.told = 'done';
-    say(p, { t, actor: 'A', kind: 'a-told-done', reply, afterRetry });
+    ctx.say({ t, actor: 'A', kind: 'a-told-done', reply, afterRetry });
   } else {
     p.told = 'refused';
-    say(p, { t, actor: 'A', kind: 'a-told-refused', reply });
+    ctx.say({ t, actor: 'A', kind: 'a-told-refused', reply });
   }
 }
 
 /** Sends one copy of A's request and, unless the network loses them, delivers it and its reply. */
-function tryOnce(p: Play, t: number, copy: 'first' | 'retry', sending: number): Handling {
+function tryOnce(p: Play, ctx: Ctx, copy: 'first' | 'retry', sending: number): Handling {
+  const t = ctx.t;
   const { op, lose } = p.s;
   const lostRequest = copy === 'first' && lose === 'request';
   const lostReply = copy === 'first' && lose === 'reply';
   send(p, { t, from: 'A', to: 'server', ...OP_MESSAGE[op], lost: lostRequest }, sending);
   if (lostRequest) {
-    say(p, { t, actor: 'network', kind: 'lost-request' });
+    ctx.say({ t, actor: 'network', kind: 'lost-request' });
     return { how: 'lost' };
   }
-  const { reply, handling } = serve(p, t, copy);
+  const { reply, handling, event } = serve(p, ctx, copy);
   send(
     p,
     { t, from: 'server', to: 'A', label: reply, short: reply.startsWith('done') ? reply : 'refused', lost: lostReply },
-    p.log.length - 1,
+    event,
   );
-  if (lostReply) say(p, { t, actor: 'network', kind: 'lost-reply' });
-  else hear(p, t, reply, copy === 'retry');
+  if (lostReply) ctx.say({ t, actor: 'network', kind: 'lost-reply' });
+  else hear(p, ctx, reply, copy === 'retry');
   return handling;
 }
 
 /** Rule 1: the server holds 10, and A reads it. */
-function start(p: Play, t: number): void {
-  const event = say(p, { t, actor: 'server', kind: 'start', value: START_VALUE });
-  setValue(p, t, START_VALUE, 'start', event);
-  say(p, { t, actor: 'A', kind: 'a-reads', op: p.s.op });
+function opening(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
+  ctx.say({ t, actor: 'server', kind: 'start', value: START_VALUE });
+  setValue(p, ctx, START_VALUE, 'start');
+  ctx.say({ t, actor: 'A', kind: 'a-reads', op: p.s.op });
 }
 
 /** Rule 2: A's first try. */
-function firstTry(p: Play, t: number): void {
-  const sending = say(p, { t, actor: 'A', kind: 'a-sends', op: p.s.op, ids: p.s.ids });
-  p.first = tryOnce(p, t, 'first', sending);
+function firstTry(p: Play, ctx: Ctx): void {
+  const sending = ctx.say({ t: ctx.t, actor: 'A', kind: 'a-sends', op: p.s.op, ids: p.s.ids });
+  p.first = tryOnce(p, ctx, 'first', sending);
 }
 
 /** Rule 5: 2 s after its first try, A retries once or gives up, if no reply has reached it. */
-function timeout(p: Play, t: number): void {
+function timeout(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
   if (p.told !== 'nothing') return;
   p.question = t;
   if (!p.s.retry) {
-    p.questionEvent = say(p, { t, actor: 'A', kind: 'a-gives-up' });
+    p.questionEvent = ctx.say({ t, actor: 'A', kind: 'a-gives-up' });
     return;
   }
-  const sending = say(p, { t, actor: 'A', kind: 'a-retries', op: p.s.op, ids: p.s.ids });
+  const sending = ctx.say({ t, actor: 'A', kind: 'a-retries', op: p.s.op, ids: p.s.ids });
   p.questionEvent = sending;
-  p.retry = tryOnce(p, t, 'retry', sending);
+  p.retry = tryOnce(p, ctx, 'retry', sending);
 }
 
 /** Rule 4: B sends "add 5"; its messages are never lost. */
-function bAdds(p: Play, t: number): void {
-  const sending = say(p, { t, actor: 'B', kind: 'b-adds' });
+function bAdds(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
+  const sending = ctx.say({ t, actor: 'B', kind: 'b-adds' });
   send(p, { t, from: 'B', to: 'server', label: 'add 5', short: 'add 5', lost: false }, sending);
   const value = p.value + B_ADDS;
-  const event = say(p, { t, actor: 'server', kind: 'server-adds-b', value });
-  setValue(p, t, value, 'B', event);
+  const event = ctx.say({ t, actor: 'server', kind: 'server-adds-b', value });
+  setValue(p, ctx, value, 'B');
   p.bDone = true;
   if (t < FIRST_TRY) p.bFirst = true;
   send(p, { t, from: 'server', to: 'B', label: `done: ${value}`, short: `done: ${value}`, lost: false }, event);
 }
 
-type Step = (p: Play, t: number) => void;
-
-/** Plays the rules for these settings (already in range) to the end. */
-export function play(settings: Settings): Played {
-  const s: TenthsSettings = {
-    op: settings.op,
-    lose: settings.lose,
-    retry: settings.retry,
-    ids: settings.ids,
-    bAt: toTenths(settings.bAt),
-  };
-  const p: Play = {
+/** Rules 1, 2, 4 and 5: the server opens, A tries at 1.0 s and may retry at 3.0 s, and B adds 5 when the reader chose. */
+export function start(s: TenthsSettings, ctx: Ctx): State {
+  ctx.at(0, RANK.A, opening);
+  ctx.at(FIRST_TRY, RANK.A, firstTry);
+  ctx.at(TIMEOUT, RANK.A, timeout);
+  ctx.at(s.bAt, RANK.B, bAdds);
+  return {
     s,
-    log: [],
     value: START_VALUE,
     applied: 0,
     told: 'nothing',
@@ -245,30 +235,10 @@ export function play(settings: Settings): Played {
     bFirst: false,
     overwroteB: false,
     messages: [],
-    values: [],
     question: null,
     questionEvent: -1,
+    shouldBe: START_VALUE,
     memory: null,
     bDone: false,
-  };
-  const agenda = new Agenda<Step>();
-  agenda.schedule(0, RANK.A, start);
-  agenda.schedule(FIRST_TRY, RANK.A, firstTry);
-  agenda.schedule(TIMEOUT, RANK.A, timeout);
-  agenda.schedule(s.bAt, RANK.B, bAdds);
-  drain(agenda, (due) => due.step(p, due.t));
-  return {
-    log: p.log,
-    value: p.value,
-    applied: p.applied,
-    told: p.told,
-    first: p.first,
-    retry: p.retry,
-    bFirst: p.bFirst,
-    overwroteB: p.overwroteB,
-    messages: p.messages,
-    values: p.values,
-    question: p.question,
-    questionEvent: p.questionEvent,
   };
 }

@@ -2,7 +2,6 @@
  * The retries lesson's settings, named once (lesson spec, Part 2, the settings table): keys, labels, kinds,
  * ranges and defaults. Everything that reads or writes settings derives from this descriptor.
  */
-import { defineSettings } from '../kit/index.ts';
 import type { SettingsOf } from '../kit/index.ts';
 
 export const descriptor = {
@@ -30,9 +29,6 @@ export const descriptor = {
   ids: { kind: 'switch', label: 'The server remembers request ids', default: false },
   bAt: { kind: 'seconds', label: 'When B adds 5', min: 0, max: 10, default: 2 },
 } as const;
-
-/** Parser, normaliser, address round-trip and defaults of the retries settings. */
-export const settings = defineSettings(descriptor);
 
 /** What a reader can set: A's write, what the network loses, the two switches, and when B adds 5 (seconds). */
 export type Settings = SettingsOf<typeof descriptor>;

@@ -3,10 +3,11 @@
  * the outcome's terms and the explanation (rules E1 to E6). The default run's sentences are fixed by the spec,
  * Part 1, word for word.
  */
-import type { Happening, Played } from './rules.ts';
+import type { VerdictInfo } from '../kit/index.ts';
+import type { Happening, State } from './rules.ts';
 import { OP_MESSAGE, REQUEST_ID } from './rules.ts';
 import type { Op, Settings } from './settings.ts';
-import type { Actor } from './types.ts';
+import type { Actor, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
@@ -95,7 +96,7 @@ export function describe(h: Happening): string {
  * The explanation under the outcome (lesson spec, Part 2, rules E1 to E6): the first rule that matches. Throws
  * if none does, which would be a gap in the model or the spec, never a reader's doing.
  */
-export function explain(settings: Settings, played: Played, shouldBe: number): string {
+export function explain(settings: Settings, played: State, shouldBe: number): string {
   const { op, lose, ids } = settings;
   const v = played.value;
   const sb = shouldBe;
@@ -170,3 +171,14 @@ export function explain(settings: Settings, played: Played, shouldBe: number): s
     `No explanation rule (E1 to E6) matches op=${op} lose=${lose} retry=${settings.retry} ids=${ids} bAt=${settings.bAt}: the model and the lesson spec disagree.`,
   );
 }
+
+/** Every verdict with its words, tone and mark, in the order a legend lists them. */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  safe: { label: 'Safe', tone: 'good', symbol: '✓' },
+  refused: { label: 'Refused in time', tone: 'good', symbol: '⊘' },
+  unknown: { label: 'A does not know', tone: 'calm', symbol: '?' },
+  duplicate: { label: 'Applied twice', tone: 'bad', symbol: '⚠' },
+  overwritten: { label: "B's update undone", tone: 'bad', symbol: '↺' },
+  missing: { label: 'Write missing', tone: 'bad', symbol: '∅' },
+  misled: { label: 'A told wrongly', tone: 'bad', symbol: '!' },
+});

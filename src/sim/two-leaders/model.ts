@@ -1,29 +1,17 @@
 /**
- * The lesson's model as the kit's `Model`: settings, verdicts, the full run with its chart data, a cheap verdict
- * for sweeps, and the facts an experiment's `expected:` outcome is checked against.
+ * The lesson's model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
+ * their facts, the verdict, the words (texts.ts) and the chart mapping for "Who led when".
  */
-import { formatTime, toTenths } from '../kit/index.ts';
-import type { KitRun, LogEvent, Model, OutcomeRow, Tone, VerdictInfo } from '../kit/index.ts';
-import { A_AT, play } from './rules.ts';
-import type { Happening, Played, ServerNo, TenthsSettings } from './rules.ts';
-import { settings } from './settings.ts';
-import type { Settings, TwoLeadersDescriptor } from './settings.ts';
-import { ACTOR_NAMES, explain, sentence } from './texts.ts';
+import { defineModel, factsOf } from '../kit/index.ts';
+import type { FactRow, KitRun, LessonTypes, Tone } from '../kit/index.ts';
+import { A_AT, finish, start } from './rules.ts';
+import type { Happening, ServerNo, State, ValueChange } from './rules.ts';
+import { descriptor } from './settings.ts';
+import type { Settings } from './settings.ts';
+import { ACTOR_NAMES, explain, sentence, VERDICTS } from './texts.ts';
 
 /** How a run ends, in a word: the sweep map's colours. */
 export type Verdict = 'safe' | 'late-harmless' | 'refused' | 'stale-read' | 'lost';
-
-/**
- * Every verdict with its words, tone and mark, in the order a legend lists them: from one leader, through two
- * leaders that did no harm or were fenced off, to the two ways a run goes wrong.
- */
-export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  safe: { label: 'One leader', tone: 'good', symbol: '✓' },
-  'late-harmless': { label: 'Late but harmless', tone: 'calm', symbol: '◷' },
-  refused: { label: 'Old leader refused', tone: 'good', symbol: '⊘' },
-  'stale-read': { label: 'Stale read', tone: 'bad', symbol: '◆' },
-  lost: { label: 'Update lost', tone: 'bad', symbol: '⚠' },
-});
 
 /** The outcome as numbers: the five terms of the panel. */
 export interface Tally {
@@ -77,40 +65,26 @@ export interface Run extends KitRun<Settings, Verdict> {
   marks: ChartMark[];
 }
 
-/** The chart runs this long after the last line of the log (tenths). */
-const AXIS_TAIL = 30;
+/** The model's types, named once for the kit (the series: every change of a server's copy, in order, starting with the three copies at 0). */
+export type Types = LessonTypes<
+  typeof descriptor,
+  Verdict,
+  State,
+  Happening,
+  Run,
+  { copies: ValueChange & { event: number } }
+>;
 
-function tenthsOf(s: Settings): TenthsSettings {
-  return {
-    pause: toTenths(s.pause),
-    timeout: toTenths(s.timeout),
-    terms: s.terms,
-    reads: s.reads,
-    lag: toTenths(s.lag),
-  };
-}
-
-function tallyOf(p: Played): Tally {
-  return {
+/** The outcome panel's five rows, each with its fact. */
+function outcomeRows(p: State): FactRow[] {
+  const t: Tally = {
     valueAtEnd: p.final.value,
     leadersAtOnce: p.leadersAtOnce,
     writesLost: p.writesLost,
     staleReads: p.read.stale ? 1 : 0,
     writesRefused: p.aRefusedBy === null ? 0 : 1,
   };
-}
-
-/** A lost update first, then a stale read, then a refusal, then two leaders that did no harm. */
-function verdictOf(p: Played, t: Tally): Verdict {
-  if (t.writesLost > 0) return 'lost';
-  if (t.staleReads > 0) return 'stale-read';
-  if (t.writesRefused > 0) return 'refused';
-  if (p.electedAt >= 0) return 'late-harmless';
-  return 'safe';
-}
-
-function outcomeRows(t: Tally): OutcomeRow[] {
-  const row = (key: keyof Tally, term: string, tone: Tone): OutcomeRow => ({ key, term, value: String(t[key]), tone });
+  const row = (key: keyof Tally, term: string, tone: Tone): FactRow => ({ key, term, fact: t[key], tone });
   return [
     row('valueAtEnd', 'Value at the end', t.writesLost > 0 ? 'bad' : 'neutral'),
     row('leadersAtOnce', 'Leaders at once', t.leadersAtOnce > 1 ? 'calm' : 'good'),
@@ -121,9 +95,9 @@ function outcomeRows(t: Tally): OutcomeRow[] {
   ];
 }
 
-function lanesOf(p: Played, axisEnd: number): [ServerLane, ServerLane, ServerLane] {
+function lanesOf(p: State, changes: readonly ValueChange[], axisEnd: number): [ServerLane, ServerLane, ServerLane] {
   const valuesOf = (n: ServerNo): ServerLane['values'] =>
-    p.values
+    changes
       .filter((v) => v.server === n)
       .reduce<ServerLane['values']>((acc, v) => {
         // Several changes at one instant: the last one is what the server holds from then on.
@@ -155,7 +129,7 @@ function lanesOf(p: Played, axisEnd: number): [ServerLane, ServerLane, ServerLan
 }
 
 /** The chart's marks, in the order of the log lines they stand for. */
-function marksOf(happenings: readonly Happening[], p: Played): ChartMark[] {
+function marksOf(happenings: readonly Happening[], p: State): ChartMark[] {
   const marks: ChartMark[] = [];
   for (const h of happenings) {
     switch (h.kind) {
@@ -184,50 +158,38 @@ function marksOf(happenings: readonly Happening[], p: Played): ChartMark[] {
   return marks;
 }
 
-/** The full run of these settings (corrected into range first). */
-export function simulate(input: Settings): Run {
-  const s = settings.normalise(input).settings;
-  const ts = tenthsOf(s);
-  const happenings: Happening[] = [];
-  const p = play(ts, happenings);
-  const events: LogEvent[] = happenings.map((h) => ({
-    t: h.t,
-    time: formatTime(h.t),
-    actor: h.actor,
-    actorName: ACTOR_NAMES[h.actor],
-    kind: h.kind,
-    text: sentence(h),
-  }));
-  const tally = tallyOf(p);
-  const end = events.at(-1)?.t ?? 0;
-  const axisEnd = end + AXIS_TAIL;
-  return {
-    settings: s,
-    events,
-    outcome: outcomeRows(tally),
-    verdict: verdictOf(p, tally),
-    explanation: explain(ts, p),
-    end,
-    tally,
-    axisEnd,
-    lanes: lanesOf(p, axisEnd),
-    pause: ts.pause > 0 ? { from: A_AT, to: p.wokeAt } : null,
-    marks: marksOf(happenings, p),
-  };
-}
-
-/** The verdict alone, with no log or texts. */
-export function judge(input: Settings): Verdict {
-  const p = play(tenthsOf(settings.normalise(input).settings), null);
-  return verdictOf(p, tallyOf(p));
-}
-
 /** The lesson's model, as the site and the build see it. */
-export const model: Model<TwoLeadersDescriptor, Verdict, Run> = {
+export const model = defineModel<Types>({
   id: 'two-leaders',
-  settings,
+  settings: descriptor,
   verdicts: VERDICTS,
-  simulate,
-  judge,
-  facts: (run) => ({ ...run.tally }),
-};
+  start,
+  finish,
+  // A lost update first, then a stale read, then a refusal, then two leaders that did no harm.
+  verdict: (p) => {
+    if (p.writesLost > 0) return 'lost';
+    if (p.read.stale) return 'stale-read';
+    if (p.aRefusedBy !== null) return 'refused';
+    if (p.electedAt >= 0) return 'late-harmless';
+    return 'safe';
+  },
+  outcome: outcomeRows,
+  explain: (p) => explain(p.s, p),
+  actors: ACTOR_NAMES,
+  sentence,
+  chart: (p, { run, log, series }) => {
+    const axisEnd = run.end + 30; // the axis runs 3 s past the log's last line
+    return {
+      tally: factsOf(run.outcome) as unknown as Tally,
+      axisEnd,
+      lanes: lanesOf(p, series.copies ?? [], axisEnd),
+      pause: p.s.pause > 0 ? { from: A_AT, to: p.wokeAt } : null,
+      marks: marksOf(log, p),
+    };
+  },
+});
+
+/** The full run of these settings (corrected into range first): `model.simulate`. */
+export const simulate = model.simulate;
+/** The verdict alone: `model.judge`, the same rules run without recording. */
+export const judge = model.judge;

@@ -1,20 +1,13 @@
 /**
- * The rules of the model (lesson spec, Part 2), as step functions on the kit's agenda, over integer tenths.
- *
- * `play` is the only place the rules live. `simulate` calls it with a recorder and turns what happened into
- * sentences and chart data; `judge` calls it without one, so a sweep pays for no objects it does not need.
+ * The rules of the model (lesson spec, Part 2), as small step functions on the kit's agenda, over integer tenths.
+ * The kit runs them with a recorder for the full run and silently for `judge`, so a sweep pays for no log.
  */
-import { Agenda, drain } from '../kit/index.ts';
-import type { ReadMode } from './settings.ts';
+import type { Context, Tenths } from '../kit/index.ts';
+import type { Types } from './model.ts';
+import type { descriptor } from './settings.ts';
 
 /** Settings in integer tenths of a second. */
-export interface TenthsSettings {
-  pause: number;
-  timeout: number;
-  terms: boolean;
-  reads: ReadMode;
-  lag: number;
-}
+export type TenthsSettings = Tenths<typeof descriptor>;
 
 /** A replica, by number. */
 export type ServerNo = 1 | 2 | 3;
@@ -118,8 +111,20 @@ export interface ValueChange {
   value: number;
 }
 
-/** What a finished play leaves behind. */
-export interface Played {
+/** What the rules share while a run plays, and what the outcome, the words and the chart read after it. */
+export interface State {
+  s: TenthsSettings;
+  servers: Record<ServerNo, Server>;
+  paused: boolean;
+  elected: boolean;
+  /** The copy Server 1 means to send for A. */
+  plan: Copy;
+  bWaiting: boolean;
+  bRetry: boolean;
+  cWaiting: boolean;
+  cOpen: boolean;
+  /** Every value committed while C waited for its answer: each counts as a right answer. */
+  committedWhileOpen: Set<number>;
   /** When Server 2 was elected, or -1 if no election happened. */
   electedAt: number;
   /** When Server 1 woke, or -1 if it never paused. */
@@ -144,286 +149,285 @@ export interface Played {
   leadersAtOnce: number;
   /** Writes whose client was told "done" that the final copy does not include. */
   writesLost: number;
-  /** Every change of a server's copy, in order, starting with the three copies at 0; empty without a recorder. */
-  values: ValueChange[];
 }
 
-interface Server {
+/** A server's copy, its term, and whether it believes it leads. */
+export interface Server {
   copy: Copy;
   term: number;
   leads: boolean;
 }
 
-type Step = 'start' | 'a-asks' | 'election' | 'wake' | 'b-asks' | 'c-asks';
+type Ctx = Context<Types>;
+type Step = (p: State, ctx: Ctx) => void;
 
 const OTHERS: Readonly<Record<ServerNo, readonly [ServerNo, ServerNo]>> = { 1: [2, 3], 2: [1, 3], 3: [1, 2] };
 
-/**
- * Plays one run of the model. Settings must already be normalised (integer tenths, in range).
- * Pass an array as `record` to receive every happening in order; pass null for the outcome only.
- */
-export function play(s: TenthsSettings, record: Happening[] | null): Played {
-  const agenda = new Agenda<Step>();
-  const servers: Record<ServerNo, Server> = {
-    1: { copy: { value: START_VALUE, a: false, b: false }, term: 1, leads: true },
-    2: { copy: { value: START_VALUE, a: false, b: false }, term: 1, leads: false },
-    3: { copy: { value: START_VALUE, a: false, b: false }, term: 1, leads: false },
+/** Records one happening at the step's instant. */
+function log<K extends SentenceKey>(ctx: Ctx, actor: ActorId, kind: K, facts: FactsOf[K]): void {
+  ctx.say({ t: ctx.t, actor, kind, facts } as Happening);
+}
+
+/** Servers 2 and 3 always hold the same copy, so theirs is the one a majority holds. */
+const committed = (p: State): number => p.servers[2].copy.value;
+
+function hold(p: State, ctx: Ctx, n: ServerNo, copy: Copy): void {
+  p.servers[n].copy = copy;
+  ctx.set('copies', { server: n, value: copy.value });
+  // While C waits for its answer, every value committed meanwhile counts as a right answer.
+  if (p.cOpen) p.committedWhileOpen.add(committed(p));
+}
+
+/** Rule 10. */
+function stepDown(p: State, ctx: Ctx): void {
+  const s1 = p.servers[1];
+  s1.leads = false;
+  s1.term = 2;
+  p.steppedDownAt = ctx.t;
+  hold(p, ctx, 1, { ...p.servers[2].copy });
+}
+
+/** Rule 7: Server 1 sends A's write, or refuses it itself. `announce`: log "a-sends" (not after "a-sends-now"). */
+function sendA(p: State, ctx: Ctx, announce: boolean): void {
+  p.aAt = ctx.t;
+  if (!p.servers[1].leads) {
+    p.aRefusedBy = 'self';
+    log(ctx, 'server1', 'a-refused-self', {});
+    return;
+  }
+  if (announce) log(ctx, 'server1', 'a-sends', {});
+  if (p.s.terms && p.elected) {
+    p.aRefusedBy = 'followers';
+    log(ctx, 'server2', 'a-refused', {});
+    stepDown(p, ctx);
+    return;
+  }
+  // Rule 11: with terms off everyone copies it, even Server 2, which still believes it leads.
+  for (const n of [1, 2, 3] as const) hold(p, ctx, n, { ...p.plan });
+  p.aDone = true;
+  if (p.elected) log(ctx, 'server2', 'a-unchecked', { bLost: p.bDoneAt >= 0 });
+  else log(ctx, 'server2', 'a-accepted', {});
+}
+
+/** Rule 9, from "Otherwise, by `reads`": Server 1 answers C, or sends it to Server 2. */
+function answerC(p: State, ctx: Ctx, leaseAge: number): void {
+  const { s, read } = p;
+  const s1 = p.servers[1];
+  const s2 = p.servers[2];
+  const finish = (answer: number, by: ServerNo, how: ReadHow): void => {
+    p.cOpen = false;
+    read.answeredAt = ctx.t;
+    read.answer = answer;
+    read.by = by;
+    read.how = how;
+    read.stale = !p.committedWhileOpen.has(answer);
   };
-  const s1 = servers[1];
-  const s2 = servers[2];
-  const values: ValueChange[] = record
-    ? [1, 2, 3].map((n) => ({ server: n as ServerNo, t: 0, value: START_VALUE }))
-    : [];
-
-  // Cast so that TypeScript does not narrow these from their first value: the step functions change them.
-  let paused = false as boolean;
-  let elected = false as boolean;
-  let electedAt = -1;
-  let wokeAt = -1;
-  let steppedDownAt = -1;
-  let plan: Copy = s1.copy;
-  let aAt = -1;
-  let aDone = false;
-  let aRefusedBy = null as 'followers' | 'self' | null;
-  let bWaiting = false as boolean;
-  let bRetry = false as boolean;
-  let bDoneAt = -1;
-  let bLeader: ServerNo = 1;
-  let bValue = START_VALUE;
-  let cWaiting = false as boolean;
-  let cOpen = false as boolean;
-  const committedWhileOpen = new Set<number>();
-  const read: ReadRecord = {
-    askedAt: -1,
-    answeredAt: -1,
-    waited: false,
-    answer: START_VALUE,
-    by: 1,
-    how: 'memory',
-    committedAtAsk: START_VALUE,
-    stale: false,
+  const fromServer2 = (how: ReadHow): void => {
+    log(ctx, 'server2', 'answer-newest', { value: s2.copy.value });
+    finish(s2.copy.value, 2, how);
   };
-  let leadersAtOnce = 1;
-
-  const log = <K extends SentenceKey>(t: number, actor: ActorId, kind: K, facts: FactsOf[K]): void => {
-    record?.push({ t, actor, kind, facts } as Happening);
-  };
-
-  /** Servers 2 and 3 always hold the same copy, so theirs is the one a majority holds. */
-  const committed = (): number => s2.copy.value;
-
-  const hold = (n: ServerNo, copy: Copy, t: number): void => {
-    servers[n].copy = copy;
-    if (record) values.push({ server: n, t, value: copy.value });
-    // While C waits for its answer, every value committed meanwhile counts as a right answer.
-    if (cOpen) committedWhileOpen.add(committed());
-  };
-
-  /** Rule 10. */
-  const stepDown = (t: number): void => {
-    s1.leads = false;
-    s1.term = 2;
-    steppedDownAt = t;
-    hold(1, { ...s2.copy }, t);
-  };
-
-  /** Rule 7: Server 1 sends A's write, or refuses it itself. `announce`: log "a-sends" (not after "a-sends-now"). */
-  const sendA = (t: number, announce: boolean): void => {
-    aAt = t;
-    if (!s1.leads) {
-      aRefusedBy = 'self';
-      log(t, 'server1', 'a-refused-self', {});
-      return;
+  if (!s1.leads) {
+    log(ctx, 'server1', 'c-redirected', {});
+    fromServer2('redirect-refused');
+    return;
+  }
+  const askFirst = (): void => {
+    log(ctx, 'server1', 'confirm-asks', {});
+    if (s.terms && p.elected) {
+      log(ctx, 'server2', 'confirm-refused', {});
+      stepDown(p, ctx);
+      fromServer2('redirect-asked');
+    } else if (p.elected) {
+      log(ctx, 'server2', 'confirm-unchecked', { value: s1.copy.value });
+      finish(s1.copy.value, 1, 'unchecked');
+    } else {
+      log(ctx, 'server2', 'confirm-ok', { value: s1.copy.value });
+      finish(s1.copy.value, 1, 'confirmed');
     }
-    if (announce) log(t, 'server1', 'a-sends', {});
-    if (s.terms && elected) {
-      aRefusedBy = 'followers';
-      log(t, 'server2', 'a-refused', {});
-      stepDown(t);
-      return;
-    }
-    // Rule 11: with terms off everyone copies it, even Server 2, which still believes it leads.
-    for (const n of [1, 2, 3] as const) hold(n, { ...plan }, t);
-    aDone = true;
-    if (elected) log(t, 'server2', 'a-unchecked', { bLost: bDoneAt >= 0 });
-    else log(t, 'server2', 'a-accepted', {});
   };
-
-  /** Rule 9, from "Otherwise, by `reads`": Server 1 answers C, or sends it to Server 2. */
-  const answerC = (t: number, leaseAge: number): void => {
-    const finish = (answer: number, by: ServerNo, how: ReadHow): void => {
-      cOpen = false;
-      read.answeredAt = t;
-      read.answer = answer;
-      read.by = by;
-      read.how = how;
-      read.stale = !committedWhileOpen.has(answer);
-    };
-    const fromServer2 = (how: ReadHow): void => {
-      log(t, 'server2', 'answer-newest', { value: s2.copy.value });
-      finish(s2.copy.value, 2, how);
-    };
-    if (!s1.leads) {
-      log(t, 'server1', 'c-redirected', {});
-      fromServer2('redirect-refused');
-      return;
-    }
-    const askFirst = (): void => {
-      log(t, 'server1', 'confirm-asks', {});
-      if (s.terms && elected) {
-        log(t, 'server2', 'confirm-refused', {});
-        stepDown(t);
-        fromServer2('redirect-asked');
-      } else if (elected) {
-        log(t, 'server2', 'confirm-unchecked', { value: s1.copy.value });
-        finish(s1.copy.value, 1, 'unchecked');
+  switch (s.reads) {
+    case 'memory':
+      log(ctx, 'server1', 'read-memory', { value: s1.copy.value });
+      finish(s1.copy.value, 1, 'memory');
+      break;
+    case 'lease':
+      if (leaseAge < s.timeout) {
+        log(ctx, 'server1', 'lease-ok', { age: leaseAge, timeout: s.timeout, value: s1.copy.value });
+        finish(s1.copy.value, 1, 'lease');
       } else {
-        log(t, 'server2', 'confirm-ok', { value: s1.copy.value });
-        finish(s1.copy.value, 1, 'confirmed');
-      }
-    };
-    switch (s.reads) {
-      case 'memory':
-        log(t, 'server1', 'read-memory', { value: s1.copy.value });
-        finish(s1.copy.value, 1, 'memory');
-        break;
-      case 'lease':
-        if (leaseAge < s.timeout) {
-          log(t, 'server1', 'lease-ok', { age: leaseAge, timeout: s.timeout, value: s1.copy.value });
-          finish(s1.copy.value, 1, 'lease');
-        } else {
-          log(t, 'server1', 'lease-over', { age: leaseAge, timeout: s.timeout });
-          askFirst();
-        }
-        break;
-      case 'majority':
+        log(ctx, 'server1', 'lease-over', { age: leaseAge, timeout: s.timeout });
         askFirst();
-        break;
-    }
-  };
-
-  /** Rule 4: B asks the leader of the newest term, or waits for one to be awake. */
-  const bAsks = (t: number): void => {
-    if (bDoneAt >= 0) return;
-    const leader: ServerNo = elected ? 2 : 1;
-    if (leader === 1 && paused) {
-      if (!bWaiting) log(t, 'B', 'b-waits', {});
-      bWaiting = true;
-      return;
-    }
-    bWaiting = false;
-    log(t, 'B', 'b-asks', { leader });
-    // Rule 5: the leader adds 5 to its copy; every awake server copies it.
-    const own = servers[leader].copy;
-    const written: Copy = { value: own.value + B_ADDS, a: own.a, b: true };
-    hold(leader, written, t);
-    const copiers = OTHERS[leader].filter((n) => !(n === 1 && paused));
-    for (const n of copiers) {
-      hold(n, { ...written }, t);
-      if (s.terms) servers[n].term = Math.max(servers[n].term, servers[leader].term);
-    }
-    bLeader = leader;
-    bValue = written.value;
-    bDoneAt = t;
-    log(t, leader === 1 ? 'server1' : 'server2', 'b-write', { leader, value: written.value, copiers });
-    agenda.schedule(t + C_AFTER_B, RANK_C, 'c-asks');
-  };
-
-  /** A waiting B asks again at the first moment a leader of the newest term is awake (once, whoever wakes it). */
-  const wakeB = (t: number): void => {
-    if (!bWaiting || bRetry) return;
-    bRetry = true;
-    agenda.schedule(t, RANK_B, 'b-asks');
-  };
-
-  const steps: Readonly<Record<Step, (t: number) => void>> = {
-    start(t) {
-      log(t, 'server1', 'start', {});
-      log(t, 'server2', 'timer', { timeout: s.timeout });
-      agenda.schedule(A_AT, RANK_ELECTION, 'a-asks');
-      agenda.schedule(B_AT, RANK_B, 'b-asks');
-    },
-    // Rule 2.
-    'a-asks'(t) {
-      log(t, 'A', 'a-asks', {});
-      plan = { value: s1.copy.value + A_ADDS, a: true, b: s1.copy.b };
-      if (s.pause === 0) {
-        log(t, 'server1', 'a-sends-now', {});
-        sendA(t, false);
-        return;
       }
-      paused = true;
-      log(t, 'server1', 'pause', { pause: s.pause });
-      agenda.schedule(t + s.pause, RANK_WAKE, 'wake');
-      // Rule 3: the followers' timers last ran from Server 1's heartbeat at 2.0 s.
-      agenda.schedule(t + s.timeout, RANK_ELECTION, 'election');
-    },
-    // Rule 3: only if Server 1 is still paused when the timer runs out; otherwise its heartbeats restarted it.
-    election(t) {
-      if (!paused) return;
-      elected = true;
-      electedAt = t;
-      servers[2].term = 2;
-      servers[3].term = 2;
-      servers[2].leads = true;
-      log(t, 'server2', 'election', { timeout: s.timeout });
-      wakeB(t);
-    },
-    // Rule 8.
-    wake(t) {
-      paused = false;
-      wokeAt = t;
-      if (elected) log(t, 'server1', 'wake-deposed', {});
-      else log(t, 'server1', 'wake-leader', { pause: s.pause, timeout: s.timeout });
-      if (cWaiting) {
-        cWaiting = false;
-        answerC(t, Math.max(0, s.pause - s.lag));
-      }
-      sendA(t, true);
-      wakeB(t);
-    },
-    'b-asks': bAsks,
-    // Rule 6.
-    'c-asks'(t) {
-      read.askedAt = t;
-      read.committedAtAsk = committed();
-      cOpen = true;
-      committedWhileOpen.add(committed());
-      if (paused) {
-        cWaiting = true;
-        read.waited = true;
-        log(t, 'C', 'c-asks-waits', {});
-        return;
-      }
-      log(t, 'C', 'c-asks', {});
-      // Rule 9: at any other moment than waking, the lease was renewed by the last heartbeat: its age is 0.
-      answerC(t, 0);
-    },
+      break;
+    case 'majority':
+      askFirst();
+      break;
+  }
+}
+
+/**
+ * A rule as the agenda runs it: the step, then the count of servers in the leader state (a paused server keeps
+ * its state, so Server 1 counts while it sleeps).
+ */
+function rule(step: Step): Step {
+  return (p, ctx) => {
+    step(p, ctx);
+    const { servers } = p;
+    const leaders = (servers[1].leads ? 1 : 0) + (servers[2].leads ? 1 : 0) + (servers[3].leads ? 1 : 0);
+    p.leadersAtOnce = Math.max(p.leadersAtOnce, leaders);
   };
+}
 
-  agenda.schedule(0, RANK_ELECTION, 'start');
-  drain(agenda, (due) => {
-    steps[due.step](due.t);
-    // A paused server keeps its state, so Server 1 counts while it sleeps.
-    leadersAtOnce = Math.max(leadersAtOnce, (s1.leads ? 1 : 0) + (s2.leads ? 1 : 0) + (servers[3].leads ? 1 : 0));
-  });
+/** Rule 4: B asks the leader of the newest term, or waits for one to be awake. */
+const bAsks: Step = rule((p, ctx) => {
+  if (p.bDoneAt >= 0) return;
+  const leader: ServerNo = p.elected ? 2 : 1;
+  if (leader === 1 && p.paused) {
+    if (!p.bWaiting) log(ctx, 'B', 'b-waits', {});
+    p.bWaiting = true;
+    return;
+  }
+  p.bWaiting = false;
+  log(ctx, 'B', 'b-asks', { leader });
+  // Rule 5: the leader adds 5 to its copy; every awake server copies it.
+  const own = p.servers[leader].copy;
+  const written: Copy = { value: own.value + B_ADDS, a: own.a, b: true };
+  hold(p, ctx, leader, written);
+  const copiers = OTHERS[leader].filter((n) => !(n === 1 && p.paused));
+  for (const n of copiers) {
+    hold(p, ctx, n, { ...written });
+    if (p.s.terms) p.servers[n].term = Math.max(p.servers[n].term, p.servers[leader].term);
+  }
+  p.bLeader = leader;
+  p.bValue = written.value;
+  p.bDoneAt = ctx.t;
+  log(ctx, leader === 1 ? 'server1' : 'server2', 'b-write', { leader, value: written.value, copiers });
+  ctx.at(ctx.t + C_AFTER_B, RANK_C, cAsks);
+});
 
-  const final = s1.copy;
-  const writesLost = (aDone && !final.a ? 1 : 0) + (bDoneAt >= 0 && !final.b ? 1 : 0);
+/** A waiting B asks again at the first moment a leader of the newest term is awake (once, whoever wakes it). */
+function wakeB(p: State, ctx: Ctx): void {
+  if (!p.bWaiting || p.bRetry) return;
+  p.bRetry = true;
+  ctx.at(ctx.t, RANK_B, bAsks);
+}
+
+/** Rule 3: only if Server 1 is still paused when the timer runs out; otherwise its heartbeats restarted it. */
+const election: Step = rule((p, ctx) => {
+  if (!p.paused) return;
+  p.elected = true;
+  p.electedAt = ctx.t;
+  p.servers[2].term = 2;
+  p.servers[3].term = 2;
+  p.servers[2].leads = true;
+  log(ctx, 'server2', 'election', { timeout: p.s.timeout });
+  wakeB(p, ctx);
+});
+
+/** Rule 8. */
+const wake: Step = rule((p, ctx) => {
+  p.paused = false;
+  p.wokeAt = ctx.t;
+  if (p.elected) log(ctx, 'server1', 'wake-deposed', {});
+  else log(ctx, 'server1', 'wake-leader', { pause: p.s.pause, timeout: p.s.timeout });
+  if (p.cWaiting) {
+    p.cWaiting = false;
+    answerC(p, ctx, Math.max(0, p.s.pause - p.s.lag));
+  }
+  sendA(p, ctx, true);
+  wakeB(p, ctx);
+});
+
+/** Rule 6. */
+const cAsks: Step = rule((p, ctx) => {
+  p.read.askedAt = ctx.t;
+  p.read.committedAtAsk = committed(p);
+  p.cOpen = true;
+  p.committedWhileOpen.add(committed(p));
+  if (p.paused) {
+    p.cWaiting = true;
+    p.read.waited = true;
+    log(ctx, 'C', 'c-asks-waits', {});
+    return;
+  }
+  log(ctx, 'C', 'c-asks', {});
+  // Rule 9: at any other moment than waking, the lease was renewed by the last heartbeat: its age is 0.
+  answerC(p, ctx, 0);
+});
+
+/** Rule 2. */
+const aAsks: Step = rule((p, ctx) => {
+  const s1 = p.servers[1];
+  log(ctx, 'A', 'a-asks', {});
+  p.plan = { value: s1.copy.value + A_ADDS, a: true, b: s1.copy.b };
+  if (p.s.pause === 0) {
+    log(ctx, 'server1', 'a-sends-now', {});
+    sendA(p, ctx, false);
+    return;
+  }
+  p.paused = true;
+  log(ctx, 'server1', 'pause', { pause: p.s.pause });
+  ctx.at(ctx.t + p.s.pause, RANK_WAKE, wake);
+  // Rule 3: the followers' timers last ran from Server 1's heartbeat at 2.0 s.
+  ctx.at(ctx.t + p.s.timeout, RANK_ELECTION, election);
+});
+
+/** Rule 1: Server 1 leads term 1, the followers' timers run; A and B will ask. */
+const opening: Step = rule((p, ctx) => {
+  log(ctx, 'server1', 'start', {});
+  log(ctx, 'server2', 'timer', { timeout: p.s.timeout });
+  ctx.at(A_AT, RANK_ELECTION, aAsks);
+  ctx.at(B_AT, RANK_B, bAsks);
+});
+
+/** The start: every copy holds 10 and Server 1 leads term 1. */
+export function start(s: TenthsSettings, ctx: Ctx): State {
+  const copy = (): Copy => ({ value: START_VALUE, a: false, b: false });
+  for (const n of [1, 2, 3] as const) ctx.set('copies', { server: n, value: START_VALUE });
+  ctx.at(0, RANK_ELECTION, opening);
+  const servers: Record<ServerNo, Server> = {
+    1: { copy: copy(), term: 1, leads: true },
+    2: { copy: copy(), term: 1, leads: false },
+    3: { copy: copy(), term: 1, leads: false },
+  };
   return {
-    electedAt,
-    wokeAt,
-    steppedDownAt,
-    bDoneAt,
-    bLeader,
-    bValue,
-    aAt,
-    aDone,
-    aRefusedBy,
-    read,
-    final: { ...final },
-    leadersAtOnce,
-    writesLost,
-    values,
+    s,
+    servers,
+    paused: false,
+    elected: false,
+    plan: servers[1].copy,
+    bWaiting: false,
+    bRetry: false,
+    cWaiting: false,
+    cOpen: false,
+    committedWhileOpen: new Set<number>(),
+    electedAt: -1,
+    wokeAt: -1,
+    steppedDownAt: -1,
+    bDoneAt: -1,
+    bLeader: 1,
+    bValue: START_VALUE,
+    aAt: -1,
+    aDone: false,
+    aRefusedBy: null,
+    read: {
+      askedAt: -1,
+      answeredAt: -1,
+      waited: false,
+      answer: START_VALUE,
+      by: 1,
+      how: 'memory',
+      committedAtAsk: START_VALUE,
+      stale: false,
+    },
+    final: copy(),
+    leadersAtOnce: 1,
+    writesLost: 0,
   };
+}
+
+/** When nothing more happens: the copy every server holds, and the writes its client was told of that it lacks. */
+export function finish(p: State): void {
+  p.final = { ...p.servers[1].copy };
+  p.writesLost = (p.aDone && !p.final.a ? 1 : 0) + (p.bDoneAt >= 0 && !p.final.b ? 1 : 0);
 }

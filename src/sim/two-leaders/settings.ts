@@ -2,11 +2,10 @@
  * The lesson's settings, named once (lesson spec, Part 2, "Settings"): keys, labels, ranges and defaults. The
  * keys are the address's keys, in page order.
  */
-import { defineSettings } from '../kit/index.ts';
 import type { SettingsOf } from '../kit/index.ts';
 
-/** Everything the kit derives from the descriptor: defaults, the address parser with notices, the round trip. */
-export const settings = defineSettings({
+/** The settings, named once: the kit derives the defaults, the address parser with notices and the round trip. */
+export const descriptor = {
   pause: { kind: 'seconds', label: "Server 1's pause", min: 0, max: 60, default: 15 },
   timeout: { kind: 'seconds', label: 'Election timeout', min: 1, max: 30, default: 10 },
   terms: { kind: 'switch', label: 'Servers check terms', default: false },
@@ -21,13 +20,10 @@ export const settings = defineSettings({
     default: 'memory',
   },
   lag: { kind: 'seconds', label: "Server 1's clock misses", min: 0, max: 10, default: 0 },
-});
-
-/** The descriptor's type, for the model's type parameters. */
-export type TwoLeadersDescriptor = typeof settings.descriptor;
+} as const;
 
 /** What a reader can set: seconds (multiples of 0.1), a switch and a choice. */
-export type Settings = SettingsOf<TwoLeadersDescriptor>;
+export type Settings = SettingsOf<typeof descriptor>;
 
 /** How Server 1 answers a read, as the address writes it. */
 export type ReadMode = Settings['reads'];

@@ -4,7 +4,9 @@
  * word; every other run speaks in the same voice.
  */
 import { formatSpan } from '../kit/index.ts';
-import type { ActorId, Happening, Played, ServerNo, TenthsSettings } from './rules.ts';
+import type { VerdictInfo } from '../kit/index.ts';
+import type { ActorId, Happening, ServerNo, State, TenthsSettings } from './rules.ts';
+import type { Verdict } from './model.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<ActorId, string>> = Object.freeze({
@@ -101,7 +103,7 @@ export function sentence(h: Happening): string {
 }
 
 /** X1: how many leaders there were. */
-function leadersClause(s: TenthsSettings, p: Played): string {
+function leadersClause(s: TenthsSettings, p: State): string {
   if (p.electedAt >= 0)
     return 'Two servers were leaders at once: Server 2 in term 2, and Server 1, which still believed it led term 1.';
   if (s.pause === 0) return 'Server 1 never paused, so there was only ever one leader.';
@@ -109,7 +111,7 @@ function leadersClause(s: TenthsSettings, p: Played): string {
 }
 
 /** X2: what C's read got, and why. */
-function readClause(s: TenthsSettings, p: Played): string {
+function readClause(s: TenthsSettings, p: State): string {
   const { answer, committedAtAsk, stale, how } = p.read;
   if (stale && how === 'memory')
     return `Server 1 answered C from its memory with ${answer} after B had been told ${committedAtAsk} was done: a stale read, which no server could refuse, since a read from memory sends no message.`;
@@ -129,7 +131,7 @@ function readClause(s: TenthsSettings, p: Played): string {
 }
 
 /** X3: what became of A's write. */
-function writeClause(p: Played): string {
+function writeClause(p: State): string {
   if (p.bDoneAt >= 0 && !p.final.b)
     return "Server 1's late write of 11 replaced B's 15 on every server, although B had been told it was done.";
   if (p.aRefusedBy === 'self')
@@ -142,7 +144,7 @@ function writeClause(p: Played): string {
 }
 
 /** X4: what to try next, or nothing. */
-function nextClause(s: TenthsSettings, p: Played): string {
+function nextClause(s: TenthsSettings, p: State): string {
   const elected = p.electedAt >= 0;
   if (elected && !s.terms) return 'Turn on term checks to see the servers refuse the old leader.';
   if (p.read.stale && s.reads === 'memory') return 'Let Server 1 ask a majority before it answers a read.';
@@ -153,6 +155,18 @@ function nextClause(s: TenthsSettings, p: Played): string {
 }
 
 /** The plain-words explanation under the outcome: clauses X1 to X4, in order, joined by spaces. */
-export function explain(s: TenthsSettings, p: Played): string {
+export function explain(s: TenthsSettings, p: State): string {
   return [leadersClause(s, p), readClause(s, p), writeClause(p), nextClause(s, p)].filter((c) => c !== '').join(' ');
 }
+
+/**
+ * Every verdict with its words, tone and mark, in the order a legend lists them: from one leader, through two
+ * leaders that did no harm or were fenced off, to the two ways a run goes wrong.
+ */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  safe: { label: 'One leader', tone: 'good', symbol: '✓' },
+  'late-harmless': { label: 'Late but harmless', tone: 'calm', symbol: '◷' },
+  refused: { label: 'Old leader refused', tone: 'good', symbol: '⊘' },
+  'stale-read': { label: 'Stale read', tone: 'bad', symbol: '◆' },
+  lost: { label: 'Update lost', tone: 'bad', symbol: '⚠' },
+});

@@ -1,0 +1,278 @@
+/**
+ * The one model shape (the kit's second edition). A lesson declares its settings, its starting state, its rules
+ * as small step functions over that state on the kit's agenda, its outcome rows (each carrying its fact), its
+ * verdict, its explanation, the words of its log and its chart mapping. `defineModel` owns the rest: the settings
+ * corrected and handed to the rules in tenths, the recorder (a recording run for `simulate`, a silent one for
+ * `judge`, so that `judge(s)` is `simulate(s).verdict` by construction), the log mapping from happenings to
+ * sentences, the run's end, a value's series over time, and the facts, read off the outcome rows.
+ */
+import { Agenda, drain } from './agenda.ts';
+import type { Model } from './model.ts';
+import type { KitRun, LogEvent, OutcomeFact, OutcomeRow, Tone, VerdictInfo } from './run.ts';
+import { defineSettings } from './settings.ts';
+import type { Descriptor, SettingsKit, SettingsOf } from './settings.ts';
+import { formatTime, toTenths } from './time.ts';
+
+/**
+ * Settings as the rules read them: every `seconds` setting in integer tenths of a second (10.3 s is 103), every
+ * other setting as it is. The same keys and types as the settings themselves.
+ */
+export type Tenths<D extends Descriptor> = SettingsOf<D>;
+
+/** The settings with every `seconds` setting turned into integer tenths. */
+export function inTenths<D extends Descriptor>(kit: SettingsKit<D>, settings: SettingsOf<D>): Tenths<D> {
+  const out: Record<string, unknown> = { ...settings };
+  for (const key of kit.secondsKeys) out[key] = toTenths(Number(out[key]));
+  return out as Tenths<D>;
+}
+
+/** One thing that happened in a run, before it is worded: what a rule records, and the log line it becomes. */
+export interface Happening {
+  /** Integer tenths since the start. */
+  t: number;
+  /** Who acted, as the lesson names its actors ("A", "r3"). */
+  actor: string;
+  /** Which sentence it is. */
+  kind: string;
+}
+
+/** A value a series holds. */
+export type SeriesValue = number | string | boolean;
+
+/** One point of a series: from `t` on, the value is `value`, as reported by log line `event`. */
+export interface SeriesPoint<V extends SeriesValue = SeriesValue> {
+  t: number;
+  value: V;
+  /** Index of the log line said last when the value was set (-1 before any). */
+  event: number;
+}
+
+/**
+ * What a series held at `t` (tenths), after everything that happened at `t`: the value of the last point at or
+ * before `t`, or the first point's value before any (a series starts with its first value); undefined when empty.
+ */
+export function valueAt<V extends SeriesValue>(series: readonly { t: number; value: V }[], t: number): V | undefined {
+  let value = series[0]?.value;
+  for (const point of series) {
+    if (point.t > t) break;
+    value = point.value;
+  }
+  return value;
+}
+
+/** The types one lesson's model is made of, named once: `defineModel<Types>({ ... })`. */
+export interface ModelTypes {
+  /** `typeof descriptor`. */
+  descriptor: Descriptor;
+  verdict: string;
+  /** What the rules share while a run plays, and what the outcome, the words and the chart read after it. */
+  state: unknown;
+  happening: Happening;
+  /** Each series by name, with the point it records (a point may carry more than time, value and event). */
+  series: Record<string, SeriesPoint>;
+  /** The whole run the lesson's islands read: the kit's run and what its chart draws. */
+  run: KitRun;
+}
+
+/**
+ * A lesson's model types in one line: `type Types = LessonTypes<typeof descriptor, Verdict, State, Happening,
+ * Run, { counter: ValueMark }>` (the series last, and left out when the lesson records none).
+ */
+export type LessonTypes<
+  D extends Descriptor,
+  V extends string,
+  S,
+  H extends Happening,
+  R extends KitRun,
+  Z extends Record<string, SeriesPoint> = Record<string, never>,
+> = { descriptor: D; verdict: V; state: S; happening: H; series: Z; run: R };
+
+type SettingsIn<T extends ModelTypes> = SettingsOf<T['descriptor']>;
+
+/** A rule: a small named step over the state, run when it is due on the agenda. */
+export type Step<T extends ModelTypes> = (state: T['state'], ctx: Context<T>) => void;
+
+/** What a rule can do beyond changing the state: see the time, schedule steps, record happenings and values. */
+export interface Context<T extends ModelTypes> {
+  /** The instant of the step being run (tenths); 0 in `start`. */
+  readonly t: number;
+  /** False in the silent run that `judge` makes: nothing is recorded, so a rule need not build what only words read. */
+  readonly recording: boolean;
+  /** Puts `step` on the agenda at `t` (tenths); at one instant, lower `rank` acts first, then the order scheduled. */
+  at(t: number, rank: number, step: Step<T>): void;
+  /** Records a happening (a line of the log) and returns its index in the log, in either run. */
+  say(happening: T['happening']): number;
+  /**
+   * Records that series `name` holds a new value from now on, reported by the line said last. `point` gives the
+   * value and whatever else the lesson's series points carry; the kit adds `t` and `event`.
+   */
+  set<K extends keyof T['series'] & string>(name: K, point: Omit<T['series'][K], 't' | 'event'>): void;
+}
+
+/** One outcome row as a lesson declares it: the row a reader sees with the fact it states. */
+export interface FactRow {
+  /** Stable id of the row, and the fact's name in lesson data's `expected:` ("finalValue"). */
+  key: string;
+  /** The term as the page prints it: "Final value". */
+  term: string;
+  /** The fact: 11, true, "saved". */
+  fact: OutcomeFact;
+  /** The value as printed, when it is not the fact as text ("yes"/"no" for a yes/no, the number as written). */
+  value?: string;
+  tone: Tone;
+}
+
+/** The fact as the outcome panel prints it by default: yes/no for a boolean, the number or word as written. */
+export function factText(fact: OutcomeFact): string {
+  return typeof fact === 'boolean' ? (fact ? 'yes' : 'no') : String(fact);
+}
+
+/** What the chart mapping is handed: the kit's part of the run, the happenings and the series. */
+export interface Played<T extends ModelTypes> {
+  run: KitRun<SettingsIn<T>, T['verdict']>;
+  /** The happenings in log order: `run.events[i]` is `log[i]` worded. */
+  log: readonly T['happening'][];
+  /** Every series recorded, by name, in time order. */
+  series: { [K in keyof T['series']]: T['series'][K][] };
+}
+
+/** A lesson's model, as it declares it. */
+export interface ModelSpec<T extends ModelTypes> {
+  /** The lesson page's slug: "quorums". */
+  id: string;
+  /** The settings, each named once: key, label, kind, range, default. */
+  settings: T['descriptor'];
+  verdicts: Readonly<Record<T['verdict'], VerdictInfo>>;
+  /** The state at the start, for settings in tenths; schedules the first steps (and may say the opening line). */
+  start(tenths: Tenths<T['descriptor']>, ctx: Context<T>, settings: SettingsIn<T>): T['state'];
+  /** Run once the agenda is empty, before the outcome is read: what the state works out from the whole run. */
+  finish?(state: T['state'], settings: SettingsIn<T>): void;
+  /** A step limit for the agenda, above the kit's default, for a lesson whose runs are long. */
+  stepLimit?: number;
+  verdict(state: T['state'], settings: SettingsIn<T>): T['verdict'];
+  /** The outcome panel's rows, in the panel's order, each with its fact. */
+  outcome(state: T['state'], settings: SettingsIn<T>, verdict: T['verdict']): FactRow[];
+  /** The plain-words explanation under the outcome (made in the recording run only, so it may read the log). */
+  explain(state: T['state'], settings: SettingsIn<T>, log: readonly T['happening'][]): string;
+  /** Each actor as the log prints it ("Client A"): a table of names, or a function where names follow settings. */
+  actors:
+    | Readonly<Record<T['happening']['actor'], string>>
+    | ((actor: T['happening']['actor'], settings: SettingsIn<T>) => string);
+  /** The log's sentence for one happening. */
+  sentence(happening: T['happening'], settings: SettingsIn<T>, state: T['state']): string;
+  /**
+   * What a lesson's log lines carry beyond the kit's (its islands read them from `run.events`): merged into
+   * each line. Leave it out when the lines are the kit's alone.
+   */
+  lineExtra?(happening: T['happening']): Omit<T['run']['events'][number], keyof LogEvent>;
+  /** What the lesson's islands read beyond the kit's run: its chart data. */
+  chart(state: T['state'], played: Played<T>, settings: SettingsIn<T>): Omit<T['run'], keyof KitRun>;
+}
+
+/** What a model built on the one shape gives: the `Model` the site reads, with its parts for tests. */
+export interface DefinedModel<T extends ModelTypes> extends Model<
+  T['descriptor'],
+  T['verdict'],
+  T['run'] & KitRun<SettingsIn<T>, T['verdict']>
+> {
+  /** Plays the rules for settings already in range: the state at the end, and what was recorded. */
+  play(
+    settings: SettingsIn<T>,
+    recording: boolean,
+  ): { state: T['state']; log: T['happening'][]; series: Played<T>['series'] };
+}
+
+/** The facts of a run, read off its outcome rows: the one form of the outcome. */
+export function factsOf(rows: readonly OutcomeRow[]): Readonly<Record<string, OutcomeFact>> {
+  const facts: Record<string, OutcomeFact> = {};
+  for (const row of rows) facts[row.key] = row.fact;
+  return facts;
+}
+
+/** Builds a lesson's model from its declaration: see the module's comment for what the kit owns. */
+export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedModel<T> {
+  type S = SettingsIn<T>;
+  type R = T['run'] & KitRun<S, T['verdict']>;
+  const settings = defineSettings(spec.settings) as SettingsKit<T['descriptor']>;
+
+  function play(s: S, recording: boolean): ReturnType<DefinedModel<T>['play']> {
+    const agenda = new Agenda<Step<T>>();
+    const log: T['happening'][] = [];
+    const series: Record<string, SeriesPoint[]> = {};
+    let said = 0;
+    let now = 0;
+    const ctx: Context<T> = {
+      get t() {
+        return now;
+      },
+      recording,
+      at: (t, rank, step) => agenda.schedule(t, rank, step),
+      say(happening) {
+        if (recording) log.push(happening);
+        return said++;
+      },
+      set(name, point) {
+        if (recording) (series[name] ??= []).push({ ...(point as object), t: now, event: said - 1 } as SeriesPoint);
+      },
+    };
+    const state = spec.start(inTenths(settings, s), ctx, s);
+    drain(
+      agenda,
+      (due) => {
+        now = due.t;
+        due.step(state, ctx);
+      },
+      spec.stepLimit,
+    );
+    spec.finish?.(state, s);
+    return { state, log, series: series as Played<T>['series'] };
+  }
+
+  function simulate(input: S): R {
+    const s = settings.normalise(input).settings;
+    const { state, log, series } = play(s, true);
+    const extra = spec.lineExtra;
+    const { actors } = spec;
+    const nameOf = (actor: T['happening']['actor']): string =>
+      typeof actors === 'function' ? actors(actor, s) : actors[actor];
+    const events: LogEvent[] = log.map((h) => ({
+      t: h.t,
+      time: formatTime(h.t),
+      actor: h.actor,
+      actorName: nameOf(h.actor),
+      kind: h.kind,
+      text: spec.sentence(h, s, state),
+      ...(extra === undefined ? {} : extra(h)),
+    }));
+    const verdict = spec.verdict(state, s);
+    const outcome: OutcomeRow[] = spec.outcome(state, s, verdict).map((row) => ({
+      key: row.key,
+      term: row.term,
+      value: row.value ?? factText(row.fact),
+      tone: row.tone,
+      fact: row.fact,
+    }));
+    const run: KitRun<S, T['verdict']> = {
+      settings: s,
+      events,
+      outcome,
+      verdict,
+      explanation: spec.explain(state, s, log),
+      end: events.at(-1)?.t ?? 0,
+    };
+    return { ...run, ...spec.chart(state, { run, log, series }, s) } as R;
+  }
+
+  return {
+    id: spec.id,
+    settings,
+    verdicts: spec.verdicts,
+    simulate,
+    judge: (input) => {
+      const s = settings.normalise(input).settings;
+      return spec.verdict(play(s, false).state, s);
+    },
+    facts: (run) => factsOf(run.outcome),
+    play,
+  };
+}
