@@ -7,7 +7,7 @@
  */
 import { MAX_ITEMS, mergeSchedules, withAnswer } from '../../src/sim/practice/schedule.ts';
 import type { ReviewItem } from '../../src/sim/practice/schedule.ts';
-import { defaultStorage } from './progress.ts';
+import { defaultStorage, loadProgress } from './progress.ts';
 import type { ProgressStorage } from './progress.ts';
 
 /** Bumped when the stored shape changes; values of another version are discarded. */
@@ -97,4 +97,21 @@ export function saveReviewItem(
   } catch {
     return { items, saved: false };
   }
+}
+
+/**
+ * The lessons among `ids` that the reader has opened, in the same order: any experiment run or question answered
+ * there (its stored progress), or any practice question answered.
+ */
+export function openedLessons(
+  ids: readonly string[],
+  items: readonly ReviewItem[],
+  storage: ProgressStorage | null = defaultStorage(),
+): string[] {
+  const practised = new Set(items.map((i) => i.lesson));
+  return ids.filter((id) => {
+    if (practised.has(id)) return true;
+    const p = loadProgress(id, storage);
+    return Object.keys(p.experiments).length > 0 || Object.keys(p.quiz).length > 0;
+  });
 }

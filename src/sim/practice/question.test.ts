@@ -82,3 +82,18 @@ describe.each(models.map((m) => [m.id, m] as const))('%s: practice questions', (
     expect(new Set(qs.map((q) => q.pivot)).size).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe.each(models.map((m) => [m.id, m] as const))('%s: a wrong option', (_id, model) => {
+  it('is explained by a one-step change that gives it', async () => {
+    const { changeTo } = await import('./question.ts');
+    for (let seed = 1; seed < 40; seed++) {
+      const q = questionOf(model, seed * 104_729);
+      for (const o of q.options.filter((v) => v !== q.answer)) {
+        const change = changeTo(model, q, o);
+        expect(change, `seed ${seed}, option ${o}`).toBeDefined();
+        const there = model.settings.normalise({ ...q.settings, [change!.key]: change!.to }).settings;
+        expect(model.judge(there)).toBe(o);
+      }
+    }
+  });
+});

@@ -163,3 +163,26 @@ export function questionOf(model: AnyModel, seed: number): Question {
     pivot: kit.keys[0] ?? '',
   };
 }
+
+/** A one-step change of one setting: the setting's key, its value in the question, and the value it would take. */
+export interface Change {
+  key: string;
+  from: SettingValue;
+  to: SettingValue;
+}
+
+/**
+ * A one-step change of one setting after which the run ends with `verdict`, preferring the question's pivot: what
+ * a reader who chose that outcome misjudged. Undefined when no one-step change gives it.
+ */
+export function changeTo(model: AnyModel, question: Question, verdict: string): Change | undefined {
+  const kit = model.settings;
+  const keys = [question.pivot, ...kit.keys.filter((k) => k !== question.pivot)];
+  for (const key of keys)
+    for (const to of stepsOf(model, key, question.settings)) {
+      const there = kit.normalise({ ...question.settings, [key]: to }).settings;
+      if (!kit.same(there, question.settings) && model.judge(there) === verdict)
+        return { key, from: question.settings[key] as SettingValue, to };
+    }
+  return undefined;
+}
