@@ -10,7 +10,7 @@ export interface FigureModule {
   default: Component<{
     settings: Record<string, number | boolean | string>;
     revealed: boolean;
-    onended?: () => void;
+    onended?: (() => void) | undefined;
   }>;
   model: AnyModel;
 }
