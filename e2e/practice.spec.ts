@@ -5,6 +5,7 @@
  * axe stays at zero in light and dark. Then the course-wide review: a wrong answer comes back before a right one,
  * across a reload and two tabs, and the home page says when questions are due.
  */
+import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -16,8 +17,10 @@ import { questionOf } from '../src/sim/practice/question.ts';
 import type { Question } from '../src/sim/practice/question.ts';
 import { SEED_KEY, parseSeed, seedText } from '../src/sim/practice/random.ts';
 
-/** The lessons with a model: each has practice. */
-const practised = LESSONS.filter((l) => l.data.experiments.length > 0);
+/** The lessons that practise in their own chart (components/simulators/<id>/PracticeFigure.svelte). */
+const practised = LESSONS.filter((l) =>
+  existsSync(new URL(`../components/simulators/${l.id}/PracticeFigure.svelte`, import.meta.url)),
+);
 
 /** The practice section of a lesson page. */
 const section = (page: Page): Locator => page.getByRole('region', { name: 'Practice', exact: true });
@@ -81,9 +84,13 @@ async function checkReveal(box: Locator, model: AnyModel, q: Question, choice: s
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** axe over one part of the page, in light and dark. */
-async function expectNoAxe(page: Page, selector: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
+/** axe over one part of the page, in light and dark (or in the schemes given). */
+async function expectNoAxe(
+  page: Page,
+  selector: string,
+  schemes: readonly ('light' | 'dark')[] = ['light', 'dark'],
+): Promise<void> {
+  for (const scheme of schemes) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     const results = await new AxeBuilder({ page })
@@ -111,7 +118,9 @@ test('every lesson: a question from the address answered wrong, another answered
       const box = section(page).getByRole('group', { name: 'Practice question' });
       await expectQuestion(box, model, q);
       await answerAndCheck(box, model, q, wrong, lesson.path);
-      await expectNoAxe(page, 'section.practice');
+      // Both schemes on the first lesson; after it, one each, in turn: the section is the same island on every page,
+      // and the lesson's chart is scanned in both schemes by the lesson suite.
+      await expectNoAxe(page, 'section.practice', i === 0 ? ['light', 'dark'] : [i % 2 ? 'dark' : 'light']);
 
       // Another question: a new seed in the address, and the question it names.
       await section(page).getByRole('button', { name: 'Another question' }).click();
@@ -134,14 +143,30 @@ test('every lesson: a question from the address answered wrong, another answered
   }
 });
 
-test('a bad seed in the address gets a new question, with a word why, and never a crash', async ({ page }) => {
-  const lesson = practised[0]!;
+/** The page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+}
+
+test('a bad seed in the address gets a new question, with a word why, and never a crash; 320 px wide, no sideways scroll @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const lesson = practised.at(-1)!;
   await page.goto(`${lesson.path}?${SEED_KEY}=NOT!a-seed#practice`);
   await expect(section(page).getByRole('status').first()).toHaveText(
     '“NOT!a-seed” in the address is not a question number, so here is a new question.',
   );
-  await expect(section(page).getByRole('group', { name: 'Practice question' })).toBeVisible();
-  expect(parseSeed(new URL(page.url()).searchParams.get(SEED_KEY))).not.toBeNull();
+  const box = section(page).getByRole('group', { name: 'Practice question' });
+  await expect(box).toBeVisible();
+  const seed = parseSeed(new URL(page.url()).searchParams.get(SEED_KEY));
+  expect(seed).not.toBeNull();
+  const { model } = (await modelOf(lesson.id))!;
+  const q = questionOf(model, seed!);
+  await answerAndCheck(box, model, q, q.answer, lesson.path);
+  await expectNoSidewaysScroll(page);
 });
 
 test('without a seed, the lesson asks first: one button, and a question when pressed', async ({ page }) => {
@@ -210,9 +235,12 @@ test('the review: a wrong answer comes back before a right one, across a reload 
   await expectNoAxe(other, '[data-review]');
   await other.close();
 
+  await page.setViewportSize({ width: 320, height: 720 });
   await page.reload();
   await expect(review(page).getByRole('heading', { name: `From ${second!.title}` })).toBeVisible();
   await expect(coming).toHaveText([`${first!.title}, tomorrow`]);
+  await expect(review(page).getByRole('radio').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
 
   // The home page says so, and links to the review.
   await page.goto('/');
