@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { LESSONS } from './lessons';
-import { hydrate, modelOf } from './lesson-helpers';
+import { hydrate, modelOf, selfCheck } from './lesson-helpers';
 import { sayValue } from '../src/sim/kit/index.ts';
 import type { AnyModel, SettingSpec } from '../src/sim/kit/index.ts';
 import { questionOf } from '../src/sim/practice/question.ts';
@@ -247,4 +247,18 @@ test('the review: a wrong answer comes back before a right one, across a reload 
   const due = page.locator('[data-home-due]');
   await expect(due).toHaveText(/1 question is due in your review\.\s*Go to the review/);
   await expect(due.getByRole('link', { name: 'Go to the review' })).toHaveAttribute('href', '/practice/');
+
+  // So does a lesson's closing card, once its self-check is done (answered here through stored progress).
+  const quiz = Object.fromEntries(first!.data.quiz.map((q) => [q.id, { choice: q.answer, correct: true }]));
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [first!.progressKey, JSON.stringify({ v: 1, experiments: {}, quiz })],
+  );
+  await page.goto(first!.path);
+  await hydrate(selfCheck(page));
+  const closing = page.getByRole('region', { name: 'Before you go' });
+  await expect(closing.locator('[data-practice-due]')).toHaveText(
+    /1 question is due in your review\.\s*Go to the review/,
+  );
+  await expect(closing.getByRole('link', { name: 'Go to the review' })).toHaveAttribute('href', '/practice/');
 });
