@@ -12,6 +12,9 @@ export const PRACTICE = {
   settings: 'The settings',
   run: 'Run it',
   chooseFirst: 'Choose an outcome first.',
+  // The walkthrough's words (walkthrough/words.ts, WAIT), said again here: importing them would split that module
+  // into a chunk of its own, one more script on every lesson page's first load.
+  wait: 'The feedback shows when the run ends, or press “Whole run”.',
   loading: 'Setting a question…',
   failed: 'The question could not be loaded. Reload the page to try again.',
   right: 'Right.',
