@@ -47,6 +47,7 @@ export const FIGURE = {
 export const REVIEW = {
   due: (n: number) => (n === 1 ? '1 question due' : `${n} questions due`),
   none: 'Nothing is due now.',
+  noneElse: 'Nothing else is due now.',
   nextAt: (lesson: string, when: string) => `Next: a question from ${lesson}, ${when}.`,
   anyway: 'Practise one anyway',
   next: 'Next question',
