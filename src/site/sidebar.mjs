@@ -117,7 +117,15 @@ export function buildSidebar(root) {
   const topics = /** @type {any} */ (yaml.load(readFileSync(join(root, 'content/topics.yaml'), 'utf8'))) ?? [];
   // The roadmap has its own page: Starlight adds a trailing slash to every sidebar link, so "/#roadmap" would become
   // "/#roadmap/", an anchor that does not exist (the link checker catches it).
-  const groups = [{ label: 'Start here', items: [{ label: 'Roadmap', link: '/roadmap/' }] }];
+  const groups = [
+    {
+      label: 'Start here',
+      items: [
+        { label: 'Roadmap', link: '/roadmap/' },
+        { label: 'Practice', link: '/practice/' },
+      ],
+    },
+  ];
   const roadmap = readRoadmap(root);
   const pages = new Map(topics.map((topic) => [topic.id, folderPages(root, topic.id)]));
   const lessons = [...pages.values()].flat().flatMap((p) => (p.lesson && !p.overview ? [{ ...p, ...p.lesson }] : []));

@@ -26,8 +26,14 @@ function project(): string {
 describe('buildSidebar', () => {
   const groups = buildSidebar(project()) as { label: string; items: { label: string; link: string }[] }[];
 
-  it('starts with the roadmap, as a page (a "/#roadmap" link would gain a trailing slash and go nowhere)', () => {
-    expect(groups[0]).toEqual({ label: 'Start here', items: [{ label: 'Roadmap', link: '/roadmap/' }] });
+  it('starts with the roadmap, as a page (a "/#roadmap" link would gain a trailing slash and go nowhere), then the practice review', () => {
+    expect(groups[0]).toEqual({
+      label: 'Start here',
+      items: [
+        { label: 'Roadmap', link: '/roadmap/' },
+        { label: 'Practice', link: '/practice/' },
+      ],
+    });
   });
 
   it('lists each topic that has pages, overview first, then its lessons, found from the folder', () => {

@@ -1,0 +1,64 @@
+/** The practice's words: on a lesson page, in the review, and in the links that say questions are due. */
+
+export const PRACTICE = {
+  heading: 'Practice',
+  intro:
+    'More questions, set by the lesson’s own model: settings chosen where a small change turns the outcome. Predict how the run ends, then watch it.',
+  start: 'Practise a question',
+  another: 'Another question',
+  questionLabel: 'Practice question',
+  lead: 'Predict:',
+  legend: 'How does this run end?',
+  settings: 'The settings',
+  run: 'Run it',
+  chooseFirst: 'Choose an outcome first.',
+  // The walkthrough's words (walkthrough/words.ts, WAIT), said again here: importing them would split that module
+  // into a chunk of its own, one more script on every lesson page's first load.
+  wait: 'The feedback shows when the run ends, or press “Whole run”.',
+  loading: 'Setting a question…',
+  failed: 'The question could not be loaded. Reload the page to try again.',
+  right: 'Right.',
+  wrong: 'Not this time.',
+  endsWith: (label: string) => `The run ends “${label}”.`,
+  instead: (setting: string, to: string, from: string, label: string) =>
+    `With “${setting}” at ${to} instead of ${from}, it would end “${label}”.`,
+  comesBack: (when: string) => `This question comes back ${when}.`,
+  lab: 'Open these settings in the lab',
+  link: 'Link to this question',
+  badSeed: (raw: string) => `“${raw}” in the address is not a question number, so here is a new question.`,
+  due: (n: number) => (n === 1 ? '1 question is due in your review.' : `${n} questions are due in your review.`),
+  toReview: 'Go to the review',
+  closingLabel: 'Practice',
+  unsaved: 'This browser is not keeping your review (storage is off or full). Everything still works.',
+};
+
+/** The figure's own words. */
+export const FIGURE = {
+  setup: 'Predict first, then press Run it: the run plays here.',
+  starts: 'The run starts.',
+  waiting: 'The outcome shows when the run ends.',
+  controls: 'Play this run',
+  play: 'Play the run',
+  pause: 'Pause',
+  whole: 'Whole run',
+};
+
+/** The review page's words. */
+export const REVIEW = {
+  due: (n: number) => (n === 1 ? '1 question due' : `${n} questions due`),
+  none: 'Nothing is due now.',
+  noneElse: 'Nothing else is due now.',
+  nextAt: (lesson: string, when: string) => `Next: a question from ${lesson}, ${when}.`,
+  anyway: 'Practise one anyway',
+  next: 'Next question',
+  from: (lesson: string) => `From ${lesson}`,
+  fresh: 'A new question',
+  again: 'Answered wrong last time',
+  back: 'Answered right last time',
+  nothingOpened:
+    'Nothing to review yet. Open a lesson and run one of its experiments, answer its self-check or practise a question: its questions then come here.',
+  start: 'Start with',
+  coming: 'Coming back',
+  comingItem: (lesson: string, when: string) => `${lesson}, ${when}`,
+  lessons: 'Lessons in your review',
+};
