@@ -264,31 +264,34 @@ test('the review: a wrong answer comes back before a right one, across a reload 
   await expect(closing.getByRole('link', { name: 'Go to the review' })).toHaveAttribute('href', '/practice/');
 });
 
-// @slow: the service worker precaches the whole site first.
-test('offline after one visit: a lesson sets, plays and explains a question, and the review asks it again @slow', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  await page.goto('/');
-  await expect(page.locator('[data-offline-status]')).toContainText(OFFLINE_WORDS.ready, { timeout: 60_000 });
-  await context.setOffline(true);
-  const lesson = practised[0]!;
-  const { model } = (await modelOf(lesson.id))!;
-  const q = questionOf(model, 4242);
-  await page.goto(`${lesson.path}?${SEED_KEY}=${seedText(4242)}#practice`);
-  const box = section(page).getByRole('group', { name: 'Practice question' });
-  await expectQuestion(box, model, q);
-  await answerAndCheck(
-    box,
-    model,
-    q,
-    q.options.find((o) => o !== q.answer)!,
-    lesson.path,
-  );
-  await context.clock.setFixedTime(Date.now() + 3600_000);
-  await page.goto('/practice/');
-  await expect(page.locator('[data-review]').getByRole('heading', { name: `From ${lesson.title}` })).toBeVisible();
-  await expect(page.locator('[data-review]')).toContainText('Answered wrong last time');
-  await expectQuestion(page.locator('[data-review]'), model, q);
+// @slow: the service worker precaches the whole site first. The other specs block it (playwright.config.ts).
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('offline after one visit: a lesson sets, plays and explains a question, and the review asks it again @slow', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await expect(page.locator('[data-offline-status]')).toContainText(OFFLINE_WORDS.ready, { timeout: 60_000 });
+    await context.setOffline(true);
+    const lesson = practised[0]!;
+    const { model } = (await modelOf(lesson.id))!;
+    const q = questionOf(model, 4242);
+    await page.goto(`${lesson.path}?${SEED_KEY}=${seedText(4242)}#practice`);
+    const box = section(page).getByRole('group', { name: 'Practice question' });
+    await expectQuestion(box, model, q);
+    await answerAndCheck(
+      box,
+      model,
+      q,
+      q.options.find((o) => o !== q.answer)!,
+      lesson.path,
+    );
+    await context.clock.setFixedTime(Date.now() + 3600_000);
+    await page.goto('/practice/');
+    await expect(page.locator('[data-review]').getByRole('heading', { name: `From ${lesson.title}` })).toBeVisible();
+    await expect(page.locator('[data-review]')).toContainText('Answered wrong last time');
+    await expectQuestion(page.locator('[data-review]'), model, q);
+  });
 });
