@@ -81,6 +81,7 @@ for (const lesson of LESSONS) {
   const { experiments } = lesson.data;
 
   test.describe(lesson.title, () => {
+    test.skip(experiments.length === 0, 'a lesson without experiments has no walkthrough');
     test(`the figure beside an experiment shows no run until that experiment is run, after the simulator wakes and after a reload${phoneTag(lesson)}`, async ({
       page,
     }) => {
