@@ -33,8 +33,10 @@ async function policy(page: Page): Promise<Map<string, string[]>> {
 async function scrollThrough(page: Page): Promise<void> {
   await expect(async () => {
     await page.evaluate(() => {
-      for (const island of document.querySelectorAll('astro-island[ssr]'))
+      for (const island of document.querySelectorAll('astro-island[ssr]')) {
         (island.firstElementChild ?? island).scrollIntoView();
+        island.dispatchEvent(new Event('cs:wake'));
+      }
     });
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });

@@ -57,10 +57,15 @@ function references(/** @type {string} */ text) {
   return found;
 }
 
-/** The page's element count: every start tag outside comments, scripts' and styles' bodies. */
+/**
+ * The page's element count as a browser with JavaScript builds it: every start tag outside comments, scripts' and
+ * styles' bodies, and noscripts' (with scripting on, a noscript's content is text: the islands' text versions wait
+ * there, components/site/print-copies.ts).
+ */
 export function elementCount(/** @type {string} */ html) {
   const bare = html
     .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(<noscript\b[^>]*>)[\s\S]*?<\/noscript>/gi, '$1')
     .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1')
     .replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/gi, '$1');
   return (bare.match(/<[a-zA-Z][\w:-]*/g) ?? []).length;
