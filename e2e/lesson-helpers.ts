@@ -81,7 +81,11 @@ export async function hydrate(island: Locator): Promise<Locator> {
 /** Wakes the island that holds `inside` and every island around it, without pressing anything. */
 export async function wake(inside: Locator): Promise<void> {
   await inside.evaluate((el) => {
-    for (let island = el.closest('astro-island'); island !== null; island = island.parentElement?.closest('astro-island') ?? null)
+    for (
+      let island = el.closest('astro-island');
+      island !== null;
+      island = island.parentElement?.closest('astro-island') ?? null
+    )
       island.dispatchEvent(new Event('cs:wake'));
   });
 }

@@ -123,6 +123,10 @@ test('before any interaction no island has run its code, and its code is prefetc
     .locator('astro-island')
     .evaluateAll((els) => els.map((el) => el.getAttribute('component-url')!));
   await expect.poll(() => islandCode.every((url) => prefetched.some((p) => p.endsWith(url)))).toBe(true);
+  // The text versions wait in noscripts, never laid out, and their markup never shows as text.
+  expect(await page.locator('noscript[data-text-source]').count()).toBeGreaterThan(0);
+  const shown = await page.evaluate(() => document.body.innerText);
+  expect(shown, "a text version's markup shown as text").not.toMatch(/<\/(p|li|section)>/);
   // The prefetch links leave the page once fetched: nothing more to lay out.
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
 });

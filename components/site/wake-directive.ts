@@ -78,7 +78,7 @@ function stored(key: string): boolean {
 const wake: ClientDirective = (load, options, el) => {
   // The islands' text versions wait in <noscript> and are put in for print (every page that has them has islands).
   printCopies();
-  const opts = (typeof options.value === 'object' ? options.value : {}) as WakeOptions;
+  const opts = (options.value !== null && typeof options.value === 'object' ? options.value : {}) as WakeOptions;
   let started = false;
   let live = false;
   const presses: Press[] = [];
@@ -136,6 +136,7 @@ const wake: ClientDirective = (load, options, el) => {
 export default wake;
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Astro declares its directives' types in this namespace
   namespace Astro {
     interface ClientDirectives {
       /** Hydrate when the reader reaches for the island (components/site/wake-directive.ts). */
