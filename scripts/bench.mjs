@@ -232,9 +232,12 @@ try {
     stopServer();
   }
   if (!flags['skip-wake']) {
+    // --quick: one lesson is enough to say the part works.
     const chosen = flags.lessons
       ? LESSONS.filter((l) => /** @type {string} */ (flags.lessons).split(',').includes(l.id))
-      : LESSONS;
+      : flags.quick
+        ? LESSONS.slice(0, 1)
+        : LESSONS;
     const runs = flags.quick ? 1 : Number(flags['wake-runs']);
     server = await serveCompressed(`${ROOT}dist`, await port());
     log(`alive at first paint: ${chosen.length} lesson(s) beside ${REFERENCE}, ${runs} run(s) each`);
