@@ -11,6 +11,7 @@ import { checkLinks } from './src/site/check-links.mjs';
 import { buildStamp, offline } from './src/site/offline/service-worker.mjs';
 import { cspFirst } from './src/site/csp-meta-first.mjs';
 import { mergeStylesheets } from './src/site/merge-stylesheets.mjs';
+import { wakeIslands } from './src/site/wake.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The path the site is served from: "/" by default, or a sub-path such as "/some/sub/path/" when built with
@@ -144,6 +145,8 @@ export default defineConfig({
         // The home page's main call to action, worked out from the lessons.
         Hero: './components/site/Hero.astro',
         PageTitle: './components/site/PageTitle.astro',
+        // A lesson page with a lab has no wide-screen table of contents to lay out (see the file).
+        PageSidebar: './components/site/PageSidebar.astro',
         Footer: './components/site/Footer.astro',
         // Guarded against blocked storage, which made Starlight's versions throw (see the files).
         ThemeProvider: './components/site/ThemeProvider.astro',
@@ -158,6 +161,8 @@ export default defineConfig({
       expressiveCode: { themes: ['github-dark', 'github-light'], defaultProps: { wrap: true } },
     }),
     svelte(),
+    // Lesson islands hydrate when the reader reaches for them, their code prefetched while idle (`client:wake`).
+    wakeIslands(base),
     // A link to a page that does not exist fails the build, naming the file that holds it.
     checkLinks(),
     // Two render-blocking stylesheets a page (the site's and the page's own) instead of one per shared component.

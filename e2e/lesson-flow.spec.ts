@@ -49,8 +49,7 @@ async function expectPreview(page: Page, where: string): Promise<void> {
   const before = await shown(page);
   if (before !== null) expect(before.outcome, `${where}: no outcome before the figure wakes`).toBe(WAITING);
   // Its own island (the nearest; the walkthrough's is around it) has woken.
-  await figure(page).scrollIntoViewIfNeeded();
-  await figure(page).locator('xpath=ancestor::astro-island[1][not(@ssr)]').waitFor({ state: 'attached' });
+  await hydrate(figure(page));
   await expect(figure(page).locator('[data-caption-line]'), `${where}: the caption asks for a prediction`).toHaveText(
     'Predict first, then press Run: the run plays here.',
   );

@@ -74,11 +74,27 @@ export async function outcomeRows(page: Page): Promise<string[][]> {
   return out;
 }
 
-/** Scrolls an island into view (they hydrate when visible) and waits until it is interactive. */
+/**
+ * Scrolls an island into view and wakes it, as a reader reaching for it does (islands hydrate on interaction:
+ * components/site/wake-directive.ts), then waits until it is interactive.
+ */
 export async function hydrate(island: Locator): Promise<Locator> {
   await island.scrollIntoViewIfNeeded();
-  await island.locator('xpath=ancestor::astro-island[not(@ssr)]').waitFor({ state: 'attached', timeout: 20_000 });
+  await wake(island);
+  await island.locator('xpath=ancestor::astro-island[1][not(@ssr)]').waitFor({ state: 'attached', timeout: 20_000 });
   return island;
+}
+
+/** Wakes the island that holds `inside` and every island around it, without pressing anything. */
+export async function wake(inside: Locator): Promise<void> {
+  await inside.evaluate((el) => {
+    for (
+      let island = el.closest('astro-island');
+      island !== null;
+      island = island.parentElement?.closest('astro-island') ?? null
+    )
+      island.dispatchEvent(new Event('cs:wake'));
+  });
 }
 
 /** The labels of a chart and the chart, as page boxes. */

@@ -64,8 +64,11 @@ async function expectStrictPolicy(page: Page): Promise<void> {
 async function scrollThrough(page: Page): Promise<void> {
   await expect(async () => {
     await page.evaluate(() => {
-      for (const island of document.querySelectorAll('astro-island[ssr]'))
+      for (const island of document.querySelectorAll('astro-island[ssr]')) {
         (island.firstElementChild ?? island).scrollIntoView();
+        // Lesson islands wake when the reader reaches for them (client:wake); this is the directive's own signal.
+        island.dispatchEvent(new Event('cs:wake'));
+      }
     });
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON, axeViolations, scrollsSideways } from './fixtures';
 import { model, simulate } from '../src/sim/locks-and-fencing-tokens/index.ts';
+import { wake } from './lesson-helpers';
 
 const sim = (page: Page) => page.getByRole('region', { name: 'Simulator' });
 const logItems = (page: Page) => sim(page).locator('section[aria-labelledby="sim-log"] ol > li');
@@ -26,6 +27,7 @@ const expected = (o: { finalValue: number; shouldBe: number; staleAccepted: bool
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(LESSON + query);
   await sim(page).scrollIntoViewIfNeeded();
+  await wake(sim(page));
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/, {
     timeout: 20_000,
   });

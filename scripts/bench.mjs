@@ -10,14 +10,19 @@
  *   5. what the service worker precaches, site-wide: files and bytes (src/site/offline/service-worker.mjs);
  *   6. every lesson's budgets (the content's lessons, e2e/lessons.ts): gzip JS before interaction at 390 and
  *      1280 px, its HTML bytes and elements, its share of the offline cache (scripts/bench/lesson-budgets.mjs,
- *      shared with the lesson suite's budget test, e2e/lesson.spec.ts). A budget passed is exit status 1.
+ *      shared with the lesson suite's budget test, e2e/lesson.spec.ts). A budget passed is exit status 1;
+ *   7. alive at first paint (issue 26, scripts/bench/wake.mjs): every lesson beside the authors' guide, a plain
+ *      page, on dist/ served gzipped: elements at load, JS evaluated before interaction and JS prefetched on idle
+ *      (apart: fetched, not run), tap to the first frame of a run at 4x CPU on a phone (asleep and awake), and
+ *      Lighthouse mobile Performance, TBT and CLS, each lesson's runs interleaved with the guide's, medians of
+ *      --wake-runs (default 5) runs. --lessons id,id measures only those lessons.
  *
  * It always builds the site first (`astro build`), so the figures are of the source as it is now; `--no-build`
  * reuses dist/. Page weight is measured on `astro preview`; Lighthouse on scripts/bench/serve.mjs, which sends the
  * files gzipped as a host does. Each serves on a free local port and stops at the end, also on an error or Ctrl+C. Only the bytes are held against a budget (exit status 1 when over); scores and times wander
  * on a shared machine, so they are printed, never judged.
  *
- * Flags: --skip-sim --skip-weight --skip-lighthouse --skip-scale --no-build
+ * Flags: --skip-sim --skip-weight --skip-lighthouse --skip-scale --skip-wake --no-build --wake-runs N --lessons ids
  *        --lighthouse-runs N (default 3)  --scale 50,200 (page counts)  --port N (default: a free one)
  *        --quick: every part, each as small as still says it works (sim rounds 2, one Lighthouse run, one build
  *        of 3 synthetic pages without the warm-up): what CI runs (.ci/run), so the bench cannot rot unnoticed.
@@ -31,7 +36,9 @@ import { parseArgs } from 'node:util';
 import { chromium, devices } from 'playwright';
 import { benchSim, benchSweepInBrowser } from './bench-sim.mjs';
 import { benchBuildScale } from './bench/build-scale.mjs';
-import { runLighthouse } from './bench/lighthouse.mjs';
+import { runLighthouse, runLighthouseRounds } from './bench/lighthouse.mjs';
+import { REFERENCE, atLoad, tapFigures } from './bench/wake.mjs';
+import { median } from './bench/stats.mjs';
 import { serveCompressed } from './bench/serve.mjs';
 import { printTable } from './bench/table.mjs';
 import { LESSON_JS_BUDGET, LESSON_JS_BUDGET_WIDE, measurePage, recordResponses, summarize } from './bench/weights.mjs';
@@ -55,6 +62,9 @@ const { values: flags } = parseArgs({
     'skip-weight': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
+    'skip-wake': { type: 'boolean', default: false },
+    'wake-runs': { type: 'string', default: '5' },
+    lessons: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -221,6 +231,64 @@ try {
     if (lesson && home) results.lighthouse = { lesson, home };
     stopServer();
   }
+  if (!flags['skip-wake']) {
+    // --quick: one lesson is enough to say the part works.
+    const chosen = flags.lessons
+      ? LESSONS.filter((l) => /** @type {string} */ (flags.lessons).split(',').includes(l.id))
+      : flags.quick
+        ? LESSONS.slice(0, 1)
+        : LESSONS;
+    const runs = flags.quick ? 1 : Number(flags['wake-runs']);
+    server = await serveCompressed(`${ROOT}dist`, await port());
+    log(`alive at first paint: ${chosen.length} lesson(s) beside ${REFERENCE}, ${runs} run(s) each`);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    /** @type {NonNullable<import('./bench/table.mjs').Results['wake']>} */
+    const wake = [];
+    try {
+      for (const path of [REFERENCE, ...chosen.map((l) => l.path)]) {
+        const [phone, wide] = [
+          await atLoad(browser, server.origin + path, 390),
+          await atLoad(browser, server.origin + path, 1280),
+        ];
+        const taps = path === REFERENCE ? null : await tapFigures(browser, server.origin + path, runs);
+        wake.push({
+          path,
+          elements: Math.max(phone.elements, wide.elements),
+          jsPhone: phone.js,
+          jsWide: wide.js,
+          prefetch: Math.max(phone.prefetch, wide.prefetch),
+          taps,
+          lighthouse: null,
+          reference: null,
+        });
+      }
+    } finally {
+      await browser.close();
+    }
+    if (!flags['skip-lighthouse']) {
+      const summary = (/** @type {import('./bench/lighthouse.mjs').LighthouseRun[]} */ list) => ({
+        at100: list.filter((r) => r.performance === 100).length,
+        runs: list.length,
+        performance: median(list.map((r) => r.performance)),
+        tbtMs: median(list.map((r) => r.tbtMs)),
+        cls: Math.max(...list.map((r) => r.cls)),
+      });
+      for (const row of wake.slice(1)) {
+        log(`Lighthouse, ${row.path} interleaved with ${REFERENCE}`);
+        const both = await runLighthouseRounds([server.origin + row.path, server.origin + REFERENCE], {
+          rounds: runs,
+          chromePath: CHROMIUM,
+        });
+        row.lighthouse = summary(both.get(server.origin + row.path) ?? []);
+        row.reference = summary(both.get(server.origin + REFERENCE) ?? []);
+      }
+    }
+    results.wake = wake;
+    stopServer();
+  }
   if (!flags['skip-scale']) {
     // The first build in a fresh copy runs slower than the rest, whatever its size (caches warming, it seems), which
     // made 50 pages look slower than 200: one small build first, not reported, puts every measured build on an equal
@@ -251,3 +319,10 @@ const over = (results.lessons ?? []).some(
     l.cacheShare > LESSON_CACHE_SHARE_BUDGET,
 );
 if (over) process.exitCode = 1;
+// Alive at first paint: its bytes and elements are judged; times and scores wander and are printed only.
+if (
+  (results.wake ?? []).some(
+    (w) => w.jsPhone > LESSON_JS_BUDGET || w.jsWide > LESSON_JS_BUDGET_WIDE || w.elements > LESSON_ELEMENT_BUDGET,
+  )
+)
+  process.exitCode = 1;

@@ -1,6 +1,7 @@
 // Starlight route middleware: what Starlight computes for every page, adjusted before the page renders.
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import type { StarlightRouteData } from '@astrojs/starlight/route-data';
+import { holdFirstExperiment } from './site/figure-preview';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
 type PagerLink = NonNullable<StarlightRouteData['pagination']['next']>;
@@ -10,10 +11,12 @@ type PagerLink = NonNullable<StarlightRouteData['pagination']['next']>;
  * pager shows that label alone, so "Next: Overview" at the end of one topic did not say which topic comes next. A
  * pager link to an overview names its topic: "Messages and failures: overview".
  */
-export const onRequest = defineRouteMiddleware(({ locals }) => {
-  const { sidebar, pagination } = locals.starlightRoute;
+export const onRequest = defineRouteMiddleware(async ({ locals }) => {
+  const { sidebar, pagination, entry } = locals.starlightRoute;
   pagination.prev = named(pagination.prev, sidebar);
   pagination.next = named(pagination.next, sidebar);
+  // A lesson's figure is drawn by the server as the walkthrough's first state (src/site/figure-preview.ts).
+  await holdFirstExperiment(entry.id);
 });
 
 /** The pager link, with its topic's name when it is a group's overview page. */

@@ -81,6 +81,9 @@ class LessonStore {
     this.focusPlays = options.play === true;
     this.returnTo = options.returnTo ?? null;
     this.focusRequest += 1;
+    // The simulator may still be asleep (it hydrates when the reader reaches for it): wake it to take the request,
+    // which it honours when it mounts (components/site/wake-directive.ts).
+    if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent('cs:wake', { detail: 'simulator' }));
   }
 
   /** The walkthrough's current experiment has not been run: show its setup, hold its answer back. */

@@ -2,16 +2,23 @@
 import type { SettingsRecord } from '../../src/sim/kit/index.ts';
 import type { Experiment, TryThis } from '../../src/site/lesson-data.ts';
 
-/** A "try this" beat with what its preset loads, worked out at build like its experiment's. */
-export interface TryThisView extends TryThis {
+/**
+ * A "try this" beat with what its preset loads, worked out at build like its experiment's. Its preset itself is
+ * left out, and its checked outcome: the island needs only the settings it loads.
+ */
+export interface TryThisView extends Omit<TryThis, 'preset' | 'expected'> {
   /** Every setting it loads. */
   settings: SettingsRecord;
   /** Those settings in a reader's words. */
   label: string;
 }
 
-/** An experiment with what its preset loads, worked out at build from the lesson's model. */
-export interface ExperimentView extends Omit<Experiment, 'tryThis'> {
+/**
+ * An experiment with what its preset loads, worked out at build from the lesson's model. Its preset and the outcome
+ * the build checks it against (`expected`) are left out: the island uses neither, and they were written into every
+ * lesson page's HTML for nothing.
+ */
+export interface ExperimentView extends Omit<Experiment, 'tryThis' | 'preset' | 'expected'> {
   /** Every setting it loads: the model's defaults with the preset over them. */
   settings: SettingsRecord;
   /** Those settings in a reader's words: "Lease: 10 s · Pause: 0 s · ... · Fencing: off". */

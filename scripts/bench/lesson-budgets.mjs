@@ -17,8 +17,14 @@ import { PRECACHE_GLOBS } from '../../src/site/offline/service-worker.mjs';
 
 /** Most HTML bytes a lesson page may have (raw, as built). */
 export const LESSON_HTML_BUDGET = 200 * 1024;
-/** Most elements a lesson page's HTML may have (every start tag, SVG's included). */
-export const LESSON_ELEMENT_BUDGET = 2000;
+/**
+ * Most elements a lesson page may have at load, as a browser with JavaScript builds it (every start tag, SVG's
+ * included; a noscript's content is text there: `elementCount`). Issue 26 aims at 900; with the text versions in
+ * noscript, the figure drawn once (experiment 1's setup) and no wide-screen table of contents, the lessons of 2026-12
+ * have 743 to 980: Starlight's sidebar (about 115), code blocks (up to 135) and the lab's controls make the rest, so
+ * the budget holds what is met, 1,000, until those go too.
+ */
+export const LESSON_ELEMENT_BUDGET = 1000;
 /** Most bytes a lesson may add to the offline cache (raw, as precached). */
 export const LESSON_CACHE_SHARE_BUDGET = 256 * 1024;
 /**
@@ -65,10 +71,15 @@ function references(/** @type {string} */ text) {
   return found;
 }
 
-/** The page's element count: every start tag outside comments, scripts' and styles' bodies. */
+/**
+ * The page's element count as a browser with JavaScript builds it: every start tag outside comments, scripts' and
+ * styles' bodies, and noscripts' (with scripting on, a noscript's content is text: the islands' text versions wait
+ * there, components/site/print-copies.ts).
+ */
 export function elementCount(/** @type {string} */ html) {
   const bare = html
     .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(<noscript\b[^>]*>)[\s\S]*?<\/noscript>/gi, '$1')
     .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1')
     .replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/gi, '$1');
   return (bare.match(/<[a-zA-Z][\w:-]*/g) ?? []).length;

@@ -66,8 +66,13 @@ export function serveCompressed(root, port) {
       }
       let body = await readFile(file);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      // Astro's built assets have content hashes in their names, so a host can cache them for good; pages are
+      // revalidated. An island's code prefetched on idle is then taken from the cache when the reader wakes the
+      // island (components/site/wake-directive.ts).
+      const immutable = status === 200 && url.pathname.includes('/_astro/');
+      const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
       /** @type {Record<string, string>} */
-      const headers = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+      const headers = { 'content-type': type, 'cache-control': cache, vary: 'accept-encoding' };
       if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
         body = gzipSync(body, { level: 9 });
         headers['content-encoding'] = 'gzip';

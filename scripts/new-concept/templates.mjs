@@ -63,7 +63,7 @@ import GoDeeper from '../../../components/lesson/GoDeeper.astro';
 
 ## Simulator
 
-<Simulator client:visible />
+<Simulator client:wake={{ group: 'simulator', query: true }} />
 
 ## In plain words
 

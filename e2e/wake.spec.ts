@@ -1,0 +1,177 @@
+/**
+ * Alive at first paint (issue 26): a lesson's islands hydrate when the reader reaches for them
+ * (components/site/wake-directive.ts). Before that, the server's HTML is what the reader should see; a tap made
+ * while an island is asleep is kept and acted on once it is live, never lost and never applied twice; an address
+ * with settings says its run is loading until the simulator wakes; and a returning reader's progress appears with
+ * no layout shift. Tested through the kit lesson.
+ */
+import type { Page, Route } from '@playwright/test';
+import { test, expect, LESSON } from './fixtures';
+import { KIT_LESSON, PROGRESS_KEY, hydrate, lessonData, modelOf, simulator, walkthrough } from './lesson-helpers';
+
+const WAITING = 'The outcome shows when the run ends.';
+
+// A service worker would serve a second visit's scripts from its cache, out of the route's reach.
+test.use({ serviceWorkers: 'block' });
+const first = lessonData.experiments[0]!;
+
+/** Holds back every script file of the site until `release()`: the page is drawn, and its islands stay asleep. */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void>; held: () => number }> {
+  const waiting: Route[] = [];
+  let open = false;
+  await page.route(/\/_astro\/[^/]+\.js(\?.*)?$/, async (route) => {
+    if (open) await route.continue();
+    else waiting.push(route);
+  });
+  return {
+    held: () => waiting.length,
+    async release() {
+      open = true;
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Records every outcome line the lab's figure shows, from the first paint on (the server's HTML included). */
+async function recordFigure(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { figureOutcomes: seen });
+    const look = (): void => {
+      const line = document.querySelector('.walkthrough [data-figure] [data-outcome-line]');
+      const text = line?.textContent?.replace(/\s+/g, ' ').trim();
+      if (text !== undefined && seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+test('a prediction and Run tapped while the islands are asleep are both kept, and the figure shows no other run', async ({
+  page,
+}) => {
+  const sim = await modelOf(KIT_LESSON.id);
+  const { model } = sim!;
+  const run = model.simulate(model.settings.normalise({ ...model.settings.defaults, ...first.preset }).settings);
+  const verdict = model.verdicts[run.verdict]!.label;
+  await recordFigure(page);
+  const scripts = await holdScripts(page);
+  await page.goto(LESSON, { waitUntil: 'commit' });
+  const walk = walkthrough(page);
+  const option = first.prediction.options.find((o) => o.id !== first.prediction.answer)!;
+  // The server's HTML is the walkthrough's first state: experiment 1, its setup in the figure, no outcome.
+  await expect(walk.getByRole('heading', { level: 3 })).toHaveText(first.title);
+  await expect(walk.locator('[data-figure] [data-outcome-line]')).toHaveText(WAITING);
+  await walk.getByRole('radio', { name: option.text, exact: true }).click();
+  await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  // Both taps landed on an island that could not act yet: its code had not arrived.
+  expect(scripts.held(), 'script files held back').toBeGreaterThan(0);
+  await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+  await expect(walk.getByRole('radio', { name: option.text, exact: true })).not.toBeChecked();
+  await scripts.release();
+  // Kept and acted on: the choice is made, the run plays in the figure to its verdict, the step's feedback follows.
+  await expect(walk.getByRole('radio', { name: option.text, exact: true })).toBeChecked();
+  await expect(walk.locator('[data-figure] [data-outcome-line]')).toContainText(verdict, { timeout: 20_000 });
+  await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PROGRESS_KEY);
+  expect(stored.experiments[first.id]).toEqual({ done: true, prediction: option.id });
+  // The figure showed the setup (no outcome) and then the run asked for; never another one, the default run included.
+  const outcomes = await page.evaluate(() => (window as unknown as { figureOutcomes: string[] }).figureOutcomes);
+  expect(outcomes.length).toBeGreaterThan(0);
+  const row = `${run.outcome[0]!.term} ${run.outcome[0]!.value}`;
+  for (const text of outcomes)
+    expect(text === WAITING || (text.includes(verdict) && text.includes(row)), `the figure showed: ${text}`).toBe(true);
+});
+
+test('a tap on a sleeping island is applied once: Step forward in the lab moves as one press on a live one', async ({
+  page,
+}) => {
+  const lab = simulator(page);
+  const forward = lab.getByRole('button', { name: /Step forward/ });
+  const island = lab.locator('xpath=ancestor::astro-island[1]');
+  const shown = () =>
+    lab
+      .locator('section[aria-labelledby="sim-log"] ol > li')
+      .evaluateAll((items) => items.findIndex((li) => li.classList.contains('current')));
+  // One press on the live lab, for reference.
+  await page.goto(LESSON);
+  await hydrate(lab);
+  await forward.click();
+  const once = await shown();
+  expect(once, 'one step forward shows an event').toBeGreaterThanOrEqual(0);
+  // The same press while the lab is asleep.
+  const scripts = await holdScripts(page);
+  await page.goto(LESSON, { waitUntil: 'commit' });
+  await forward.scrollIntoViewIfNeeded();
+  await forward.click();
+  await expect(island).toHaveAttribute('ssr', '');
+  await scripts.release();
+  await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
+  await expect.poll(shown).toBe(once);
+});
+
+test('before any interaction no island has run its code, and its code is prefetched, not evaluated', async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on('request', async (request) => {
+    if (/prefetch/i.test((await request.allHeaders())['sec-purpose'] ?? '')) prefetched.push(request.url());
+  });
+  await page.goto(LESSON);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(await page.locator('astro-island').count());
+  const islandCode = await page
+    .locator('astro-island')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('component-url')!));
+  await expect.poll(() => islandCode.every((url) => prefetched.some((p) => p.endsWith(url)))).toBe(true);
+  // The text versions wait in noscripts, never laid out, and their markup never shows as text.
+  expect(await page.locator('noscript[data-text-source]').count()).toBeGreaterThan(0);
+  const shown = await page.evaluate(() => document.body.innerText);
+  expect(shown, "a text version's markup shown as text").not.toMatch(/<\/(p|li|section)>/);
+  // The prefetch links leave the page once fetched: nothing more to lay out.
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+});
+
+test('an address with settings says its run is loading, then shows it without a tap', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(`${LESSON}?lease=25&pause=3`, { waitUntil: 'commit' });
+  const island = simulator(page).locator('xpath=ancestor::astro-island[1]');
+  await expect(island).toHaveAttribute('data-wake-loading', '');
+  const note = await island.evaluate((el) => getComputedStyle(el.firstElementChild!, '::before').content);
+  expect(note).toContain('Loading the run in the address');
+  await expect(simulator(page).locator('.outcome-body')).toBeHidden();
+  await scripts.release();
+  await expect(island).not.toHaveAttribute('data-wake-loading', { timeout: 20_000 });
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(simulator(page).getByText(/^Settings: /)).toContainText('Lease: 25 s');
+});
+
+test('a returning reader sees their progress once the walkthrough wakes, with no layout shift', async ({ page }) => {
+  await page.addInitScript(
+    ([key, id, prediction]) => {
+      if (sessionStorage.getItem('seeded') === null) {
+        localStorage.setItem(
+          key,
+          JSON.stringify({ v: 1, experiments: { [id]: { done: true, prediction } }, quiz: {} }),
+        );
+        sessionStorage.setItem('seeded', '1');
+      }
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    },
+    [PROGRESS_KEY, first.id, first.prediction.answer] as const,
+  );
+  await page.goto(LESSON);
+  const walk = walkthrough(page);
+  // No tap: stored progress wakes the walkthrough while the page is idle, and it resumes at experiment 2.
+  await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, finished` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(walk.getByText('Experiment 2 of 6', { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts, 'layout shifts (CLS must be 0)').toEqual([]);
+});
