@@ -209,7 +209,7 @@ export async function expectHandout(page: Page, data: LessonData): Promise<void>
 export const NOTE =
   /^JavaScript is off, so the simulator, the experiments’ Run buttons and the self-check’s answer checking/;
 /** Its words about a shared link's settings, which a static page cannot read. */
-export const LINK_WORDS = 'The figures show the default run, not any settings in the link you followed.';
+export const LINK_WORDS = 'The simulator shows its default run, not any settings in the link you followed.';
 
 /** Everything a reader could press, type in, move or tab to, except links, <summary> and scrolling code blocks. */
 function controls(page: Page): Locator {

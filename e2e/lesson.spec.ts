@@ -329,6 +329,9 @@ for (const lesson of LESSONS) {
         if (lesson.data.experiments.length > 0) {
           await expect(page.locator('[data-figure]')).toBeVisible();
           await expect(page.locator('[data-outcome-line]')).toBeVisible();
+          // It never asks for a Run it cannot play: it says what it shows instead.
+          await expect(page.locator('[data-caption-line]')).toBeHidden();
+          await expect(page.locator('[data-figure]')).toContainText('Without JavaScript this figure shows');
         }
         const run = sim.model.simulate(sim.model.settings.defaults);
         expect(await outcomeRows(page)).toEqual(rowsOf(run));

@@ -19,7 +19,9 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a shared link with settings in its address is told that the figures show the default run', async ({ page }) => {
+  test('a shared link with settings in its address is told that the simulator shows its default run', async ({
+    page,
+  }) => {
     await page.goto('/copies-and-agreement/locks-and-fencing-tokens/?lease=25&pause=3&fencing=on');
     await expect(page.getByText(NOTE)).toContainText(LINK_WORDS);
     // What shows is the default run, said as such under the simulator's heading, not the link's lease of 25 s.

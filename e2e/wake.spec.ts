@@ -119,8 +119,9 @@ test('before any interaction no island has run its code, and its code is prefetc
   await page.goto(LESSON);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(await page.locator('astro-island').count());
+  // The lesson's islands that wake (the practice section at the foot of the page hydrates once it is seen).
   const islandCode = await page
-    .locator('astro-island')
+    .locator('astro-island[client="wake"]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('component-url')!));
   await expect.poll(() => islandCode.every((url) => prefetched.some((p) => p.endsWith(url)))).toBe(true);
   // The text versions wait in noscripts, never laid out, and their markup never shows as text.
@@ -145,33 +146,37 @@ test('an address with settings says its run is loading, then shows it without a 
   await expect(simulator(page).getByText(/^Settings: /)).toContainText('Lease: 25 s');
 });
 
-test('a returning reader sees their progress once the walkthrough wakes, with no layout shift', async ({ page }) => {
-  await page.addInitScript(
-    ([key, id, prediction]) => {
-      if (sessionStorage.getItem('seeded') === null) {
-        localStorage.setItem(
-          key,
-          JSON.stringify({ v: 1, experiments: { [id]: { done: true, prediction } }, quiz: {} }),
-        );
-        sessionStorage.setItem('seeded', '1');
-      }
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    },
-    [PROGRESS_KEY, first.id, first.prediction.answer] as const,
-  );
-  await page.goto(LESSON);
-  const walk = walkthrough(page);
-  // No tap: stored progress wakes the walkthrough while the page is idle, and it resumes at experiment 2.
-  await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, finished` })).toBeVisible({
-    timeout: 20_000,
+test.describe('a returning reader', () => {
+  // As in a reader's browser, the offline worker registers (the other specs block it: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+  test('a returning reader sees their progress once the walkthrough wakes, with no layout shift', async ({ page }) => {
+    await page.addInitScript(
+      ([key, id, prediction]) => {
+        if (sessionStorage.getItem('seeded') === null) {
+          localStorage.setItem(
+            key,
+            JSON.stringify({ v: 1, experiments: { [id]: { done: true, prediction } }, quiz: {} }),
+          );
+          sessionStorage.setItem('seeded', '1');
+        }
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      },
+      [PROGRESS_KEY, first.id, first.prediction.answer] as const,
+    );
+    await page.goto(LESSON);
+    const walk = walkthrough(page);
+    // No tap: stored progress wakes the walkthrough while the page is idle, and it resumes at experiment 2.
+    await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${first.title}, finished` })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(walk.getByText('Experiment 2 of 6', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts, 'layout shifts (CLS must be 0)').toEqual([]);
   });
-  await expect(walk.getByText('Experiment 2 of 6', { exact: true })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts, 'layout shifts (CLS must be 0)').toEqual([]);
 });

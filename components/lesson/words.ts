@@ -6,5 +6,5 @@
  */
 export const NO_JS_NOTE =
   'JavaScript is off, so the simulator, the experiments’ Run buttons and the self-check’s answer checking do not work here. ' +
-  'The figures show the default run, not any settings in the link you followed. ' +
+  'The simulator shows its default run, not any settings in the link you followed. ' +
   'Everything else reads without it: every experiment and question is written out below, with its answer.';
