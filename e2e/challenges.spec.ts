@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, LESSON, axeViolations } from './fixtures';
 import { progressKey } from '../components/shared/progress';
-import { hydrate, walkthrough } from './lesson-helpers';
+import { hydrate, walkthrough, wake } from './lesson-helpers';
 import { lessonById } from './lessons';
 
 const sim = (page: Page) => page.getByRole('region', { name: 'Simulator' });
@@ -22,6 +22,7 @@ const card = (page: Page, title: string): Locator =>
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await challenges(page).scrollIntoViewIfNeeded();
+  await wake(challenges(page));
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/, {
     timeout: 20_000,
   });
@@ -142,6 +143,7 @@ test("an experiment's run does not complete a challenge its settings meet; the s
   // Past the end of the run (about four seconds) and its settling, on the page's faked clock.
   await page.clock.runFor(8_000);
   await challenges(page).scrollIntoViewIfNeeded();
+  await wake(challenges(page));
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/, {
     timeout: 20_000,
   });

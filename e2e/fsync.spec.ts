@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect as baseExpect, axeViolations, scrollsSideways } from './fixtures';
+import { wake } from './lesson-helpers';
 
 const LESSON = '/crashes-and-durability/fsync/';
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -19,6 +20,7 @@ const chart = (page: Page): Locator =>
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(LESSON + query);
   await sim(page).scrollIntoViewIfNeeded();
+  await wake(sim(page));
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/);
 }
 

@@ -1,7 +1,7 @@
 /** What an adversarial pass over the built site broke, each kept broken-proof by a test. */
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON } from './fixtures';
-import { hydrate, lessonData, outcomeValue, selfCheck, walkthrough } from './lesson-helpers';
+import { hydrate, lessonData, outcomeValue, selfCheck, walkthrough, wake } from './lesson-helpers';
 
 const FIRST = lessonData.experiments[0]!.title;
 
@@ -14,19 +14,30 @@ const sim = (page: Page) => page.getByRole('region', { name: 'Simulator' });
 async function openSimulator(page: Page, query = ''): Promise<void> {
   await page.goto(LESSON + query);
   await sim(page).scrollIntoViewIfNeeded();
+  await wake(sim(page));
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/);
 }
 
 test('an experiment run before the simulator hydrates wins over settings in the address', async ({ page }) => {
+  // An address with settings wakes the simulator while the page is idle: its code is held back until the
+  // experiment has run, so the run comes first, as on a slow network.
+  const held: (() => Promise<void>)[] = [];
+  let open = false;
+  await page.route(/\/_astro\/Simulator\.[^/]+\.js$/, (route) =>
+    open ? route.continue() : void held.push(() => route.continue()),
+  );
   // The address alone would show fencing on: the stale write refused, final value 15.
   await page.goto(`${LESSON}?fencing=1`);
   const walk = await hydrate(walkthrough(page));
-  // The simulator is further down and has not hydrated yet.
+  // The simulator has not hydrated yet.
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).toHaveAttribute('ssr', /.*/);
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  open = true;
+  await Promise.all(held.map((go) => go()));
   // The lab's figure plays experiment 1 (no pause) beside the step; then the simulator, brought into view, hydrates
   // with the experiment's settings, not the address's.
   await sim(page).scrollIntoViewIfNeeded();
+  await wake(sim(page));
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/, {
     timeout: 30_000,
   });
@@ -190,6 +201,7 @@ test.describe('number fields, switches in forced colours, field borders', () => 
   async function openHydrated(page: Page, path: string = LESSON): Promise<void> {
     await page.goto(path);
     await sim(page).scrollIntoViewIfNeeded();
+    await wake(sim(page));
     await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/, {
       timeout: 30_000,
     });

@@ -16,7 +16,7 @@ import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { LESSONS, lessonById } from './lessons';
-import { outcomeValue } from './lesson-helpers';
+import { outcomeValue, wake } from './lesson-helpers';
 import { serveFolder } from './static-server';
 import { OFFLINE_WORDS } from '../components/site/offline-status';
 import { ISLAND_FAILURE_WORDS } from '../components/site/island-failure';
@@ -162,12 +162,16 @@ test('a lesson left open across a deploy still wakes its simulator once another 
     // Everything on the old page still works until it is reloaded.
     const sim = old.getByRole('region', { name: 'Simulator' });
     await sim.scrollIntoViewIfNeeded();
+    await wake(sim);
     await expect(simIsland).not.toHaveAttribute('ssr', /.*/, { timeout: 30_000 });
     await sim.getByRole('switch', { name: 'Fencing' }).check();
     await expect(outcomeValue(old, 'Final value').first()).toHaveText('15');
     for (const island of await old.locator('astro-island').all()) {
       // An island is display: contents, with no box of its own to scroll to.
-      await island.evaluate((el) => el.firstElementChild?.scrollIntoView());
+      await island.evaluate((el) => {
+        el.firstElementChild?.scrollIntoView();
+        el.dispatchEvent(new Event('cs:wake'));
+      });
       await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 30_000 });
     }
     await expect(old.getByRole('alert').filter({ hasText: ISLAND_FAILURE_WORDS.message })).toHaveCount(0);
@@ -187,6 +191,8 @@ test('an island whose code is gone says so and offers a reload, never dead contr
     deploy('two');
     const sim = page.getByRole('region', { name: 'Simulator' });
     await sim.scrollIntoViewIfNeeded();
+    // It asks for its code when the reader reaches for it.
+    await wake(sim);
     const alert = page.getByRole('alert').filter({ hasText: ISLAND_FAILURE_WORDS.message });
     // The lab's figure may fail beside the simulator: one alert or two, each in plain words.
     await expect(alert.first()).toBeVisible({ timeout: 30_000 });
@@ -195,6 +201,7 @@ test('an island whose code is gone says so and offers a reload, never dead contr
     await alert.first().getByRole('button', { name: ISLAND_FAILURE_WORDS.reload }).click();
     // The reload brings the new version, whose simulator wakes.
     await page.getByRole('region', { name: 'Simulator' }).scrollIntoViewIfNeeded();
+    await wake(page.getByRole('region', { name: 'Simulator' }));
     await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/, {
       timeout: 30_000,
     });

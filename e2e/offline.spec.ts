@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, LESSON, sitePages } from './fixtures';
-import { lessonData, outcomeValue, PROGRESS_KEY } from './lesson-helpers';
+import { lessonData, outcomeValue, PROGRESS_KEY, wake } from './lesson-helpers';
 import { serveFolder } from './static-server';
 import { buildServiceWorker } from '../src/site/offline/service-worker.mjs';
 import { OFFLINE_WORDS } from '../components/site/offline-status';
@@ -86,6 +86,7 @@ test('after one visit, the whole course, its search and the simulator work with 
   // The simulator: its island's code is precached too, and a run needs nothing else.
   const sim = page.getByRole('region', { name: 'Simulator' });
   await sim.scrollIntoViewIfNeeded();
+  await wake(sim);
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/);
   await sim.getByRole('switch', { name: 'Fencing' }).check();
   await expect(outcomeValue(page, 'Final value').first()).toHaveText('15');

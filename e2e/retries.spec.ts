@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, scrollsSideways } from './fixtures';
 import { lessonById } from './lessons';
-import { hydrate, notInGlance, outcomeValue, walkthrough } from './lesson-helpers';
+import { hydrate, notInGlance, outcomeValue, walkthrough, wake } from './lesson-helpers';
 
 const LESSON = lessonById('retries').path;
 const lessonData = lessonById('retries').data;
@@ -24,6 +24,7 @@ const logItems = (page: Page) => sim(page).locator('section[aria-labelledby="sim
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(LESSON + query);
   await sim(page).scrollIntoViewIfNeeded();
+  await wake(sim(page));
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/);
 }
 

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, scrollsSideways } from './fixtures';
 import { lessonById } from './lessons';
-import { notInGlance } from './lesson-helpers';
+import { notInGlance, wake } from './lesson-helpers';
 
 const LESSON = lessonById('two-leaders').path;
 
@@ -16,6 +16,7 @@ const sim = (page: Page) => page.getByRole('region', { name: 'Simulator' });
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(LESSON + query);
   await sim(page).scrollIntoViewIfNeeded();
+  await wake(sim(page));
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).not.toHaveAttribute('ssr', /.*/);
 }
 
