@@ -139,7 +139,8 @@ export function ticksOf(ticks: readonly number[], max: number, plot: number, y: 
 export function laneLayout(data: LaneChartData, width: number): LaneLayout {
   const longest = Math.max(0, ...data.lanes.map((l) => textWidth(l.name, FONT)));
   const gutter = Math.ceil(Math.min(longest + 10, width * GUTTER_SHARE));
-  const plot = Math.max(PLOT_FLOOR, width - gutter - 2);
+  // Room on the right for half a mark's symbol, so a mark at the axis's end is drawn whole.
+  const plot = Math.max(PLOT_FLOOR, width - gutter - MARK - 2);
   const axis = axisOf(Math.max(data.end, 10));
   const x = (t: number): number => (Math.min(Math.max(t, 0), axis.max) / axis.max) * plot;
 
