@@ -277,6 +277,36 @@ function writeAll(root, files) {
 }
 
 /**
+ * The files as the project's formatter writes them, so that a scaffolded lesson passes `npm run check` whatever
+ * its title's length: a long address makes long import lines. Without Prettier (a copy with no node_modules), as
+ * they are.
+ * @param {string} root
+ * @param {[string, string][]} files
+ * @returns {Promise<[string, string][]>}
+ */
+async function formatted(root, files) {
+  let prettier;
+  try {
+    prettier = await import('prettier');
+  } catch {
+    return files;
+  }
+  return Promise.all(
+    files.map(async ([file, text]) => {
+      // The MDX page and the YAML keep their hand layout (comments, folded lines); code is formatted.
+      if (!/\.(ts|svelte)$/.test(file)) return /** @type {[string, string]} */ ([file, text]);
+      const filepath = join(root, file);
+      const options = (await prettier.resolveConfig(filepath)) ?? {};
+      try {
+        return /** @type {[string, string]} */ ([file, await prettier.format(text, { ...options, filepath })]);
+      } catch {
+        return /** @type {[string, string]} */ ([file, text]);
+      }
+    }),
+  );
+}
+
+/**
  * Read the arguments, ask for what is missing (only at a terminal), and write the files.
  * @param {string[]} argv
  */
@@ -316,7 +346,7 @@ async function main(argv) {
     step,
     slug: values.slug,
   });
-  const files = result.files;
+  const files = await formatted(root, result.files);
   writeAll(root, files);
   console.log(`Wrote ${files.map(([file]) => file).join(', ')}.`);
   console.log(`Preview it with \`npm run dev\` at /${result.meta.topic}/${result.meta.slug}/.`);
