@@ -1,6 +1,8 @@
 // @ts-check
 /**
- * `npm run new:concept`: scaffold a new concept page (MDX) and its lesson data (YAML) from a template.
+ * `npm run new:concept`: scaffold a new lesson, whole: its page (MDX) with Experiments and a figure, its data (YAML),
+ * a starter model, and its chart, figures and simulator on the kit's lane chart. It builds and passes the lesson
+ * suite as written; the author then makes it their own.
  *
  *   npm run new:concept -- --topic copies-and-agreement --title "Leader election" --stage Advanced --step 4
  *
@@ -16,7 +18,17 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
-import { dataTemplate, modelTemplate, pageTemplate, simulatorTemplate } from './new-concept/templates.mjs';
+import {
+  chartTemplate,
+  dataTemplate,
+  figureTemplate,
+  lanesTemplate,
+  lanesTestTemplate,
+  modelTemplate,
+  pageTemplate,
+  practiceFigureTemplate,
+  simulatorTemplate,
+} from './new-concept/templates.mjs';
 
 /** A refusal: printed as it is, without a stack trace. */
 export class Refusal extends Error {}
@@ -182,17 +194,20 @@ export function plan(root, { topic, title, stage, step, slug: given }) {
     if (existsSync(join(root, file)))
       throw new Refusal(`A page called "${slug}" exists already: ${file}. Choose another title.`);
   const meta = { title, topic: found.id, stage: place.stage, step, stepTitle: stepEntry.title, slug };
-  return {
-    page,
-    data,
-    model,
-    simulator,
-    pageText: pageTemplate(meta),
-    dataText: dataTemplate(meta),
-    modelText: modelTemplate(meta),
-    simulatorText: simulatorTemplate(meta),
-    meta,
-  };
+  const islands = join('components/simulators', slug);
+  /** Every file, in the order they are written and reported: the page and its data first. */
+  const files = /** @type {[string, string][]} */ ([
+    [page, pageTemplate(meta)],
+    [data, dataTemplate(meta)],
+    [model, modelTemplate(meta)],
+    [join(islands, 'lanes.ts'), lanesTemplate(meta)],
+    [join(islands, 'lanes.test.ts'), lanesTestTemplate(meta)],
+    [join(islands, 'Chart.svelte'), chartTemplate(meta)],
+    [join(islands, 'Figure.svelte'), figureTemplate(meta)],
+    [join(islands, 'PracticeFigure.svelte'), practiceFigureTemplate(meta)],
+    [simulator, simulatorTemplate(meta)],
+  ]);
+  return { page, data, model, simulator, files, meta };
 }
 
 /**
@@ -262,6 +277,36 @@ function writeAll(root, files) {
 }
 
 /**
+ * The files as the project's formatter writes them, so that a scaffolded lesson passes `npm run check` whatever
+ * its title's length: a long address makes long import lines. Without Prettier (a copy with no node_modules), as
+ * they are.
+ * @param {string} root
+ * @param {[string, string][]} files
+ * @returns {Promise<[string, string][]>}
+ */
+async function formatted(root, files) {
+  let prettier;
+  try {
+    prettier = await import('prettier');
+  } catch {
+    return files;
+  }
+  return Promise.all(
+    files.map(async ([file, text]) => {
+      // The MDX page and the YAML keep their hand layout (comments, folded lines); code is formatted.
+      if (!/\.(ts|svelte)$/.test(file)) return /** @type {[string, string]} */ ([file, text]);
+      const filepath = join(root, file);
+      const options = (await prettier.resolveConfig(filepath)) ?? {};
+      try {
+        return /** @type {[string, string]} */ ([file, await prettier.format(text, { ...options, filepath })]);
+      } catch {
+        return /** @type {[string, string]} */ ([file, text]);
+      }
+    }),
+  );
+}
+
+/**
  * Read the arguments, ask for what is missing (only at a terminal), and write the files.
  * @param {string[]} argv
  */
@@ -301,19 +346,14 @@ async function main(argv) {
     step,
     slug: values.slug,
   });
-  /** @type {[string, string][]} */
-  const files = [
-    [result.page, result.pageText],
-    [result.data, result.dataText],
-    [result.model, result.modelText],
-    [result.simulator, result.simulatorText],
-  ];
+  const files = await formatted(root, result.files);
   writeAll(root, files);
   console.log(`Wrote ${files.map(([file]) => file).join(', ')}.`);
   console.log(`Preview it with \`npm run dev\` at /${result.meta.topic}/${result.meta.slug}/.`);
   console.log(
-    "Next: grow the starter model and simulator into the lesson's own, write the sections, fill the data file, and " +
-      'read "Writing a concept page" in the guide.',
+    'It is a small, whole lesson on a starter model (a message, its delay and a timeout). Next: grow the model and ' +
+      'its chart into the lesson\'s own, rewrite the sections and the data file for it, and read "Writing a concept ' +
+      'page" in the guide.',
   );
 }
 

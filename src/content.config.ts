@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 import { load } from 'js-yaml';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { STAGES } from './site/stages';
-import { lessonDataSchema } from './site/lesson-data';
+import { lessonDataSchema, readerText } from './site/lesson-data';
 
 /** Lowercase words joined by hyphens, as in page addresses: "copies-and-agreement". */
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens');
@@ -80,7 +80,7 @@ export const lessonSchema = z
     /** The topic the lesson belongs to: an id from content/topics.yaml, e.g. "copies-and-agreement". */
     topic: reference('topics'),
     /** One sentence under the title: what the lesson shows. */
-    subtitle: z.string().min(10, 'write a sentence of at least 10 characters'),
+    subtitle: readerText(z.string().min(10, 'write a sentence of at least 10 characters')),
     /** The lesson's place on the roadmap; it must be a step in content/roadmap.yaml (checked when the site builds). */
     roadmap: z
       .object({

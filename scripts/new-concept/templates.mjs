@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * The templates `npm run new:concept` writes: a lesson page (MDX), its data file (YAML), and a starter model and
- * simulator on the kit. Every required field is present, with a comment saying what it is for; the texts in them
- * tell the author what to write.
+ * The templates `npm run new:concept` writes: a whole, small, true lesson on a starter model, so that the scaffold's
+ * output builds, passes every test and shows a working simulator and walkthrough figure with no edit. The page (MDX)
+ * with its Experiments and figure, its data file (YAML) with one experiment, four questions and real reading, the
+ * starter model on the kit's one model shape (a message with a delay and a sender's timeout), and the lesson's
+ * islands on the kit's lane chart. Every sentence is true of the starter model; the author replaces the model and the
+ * words with the lesson's own, and the build refuses the tell-tale placeholders ("TODO", "Replace this") on the way.
  */
 
 /**
@@ -17,6 +20,12 @@
 
 /** A YAML string that survives any characters in the title. @param {string} text */
 const quote = (text) => JSON.stringify(text);
+/** A title inside a code comment: it cannot close the comment or open markup. @param {string} title */
+const inComment = (title) => title.replace(/\*\//g, '* /').replace(/[<>{}]/g, '');
+
+/** Where the starter lesson's claims come from: checked, well-known sources. */
+const DDIA = 'https://dataintensive.net/';
+const RFC6298 = 'https://www.rfc-editor.org/rfc/rfc6298';
 
 /**
  * The lesson page.
@@ -27,39 +36,47 @@ export function pageTemplate({ title, topic, stage, step, stepTitle, slug }) {
 # The page's title: the lesson header, the browser tab, the sidebar, search results and cards show it.
 title: ${quote(title)}
 # One or two sentences for search engines and link previews.
-description: ${quote(`An interactive lesson: ${title}.`)}
+description: A sender waits for a message up to its timeout, gives up, and the message arrives anyway. An interactive simulator with an experiment and a self-check.
 # Everything under \`lesson\` is checked by the content schema (src/content.config.ts) when the site builds.
 lesson:
   # The topic's id, from content/topics.yaml. The lesson appears on that topic's page.
   topic: ${topic}
   # One sentence under the title: what the reader will see happen, and what makes it safe.
-  subtitle: ${quote(`What goes wrong in ${title.toLowerCase()}, and how real systems make it safe.`)}
+  subtitle: A message that takes 3 s, a sender that waits 2 s for it, and why a timeout cannot tell a slow message from a lost one.
   # The lesson's place on the roadmap (content/roadmap.yaml); the home page lists it under this step.
   roadmap:
     stage: ${stage}
     step: ${step}
     title: ${quote(stepTitle)}
   # How hard it is: Beginner, Intermediate or Advanced.
-  difficulty: Intermediate
-  # How long it takes, in minutes: shown as "about 10 to 15 min".
+  difficulty: Beginner
+  # How long it takes, in minutes: shown as "about 5 to 10 min".
   minutes:
-    min: 10
-    max: 15
+    min: 5
+    max: 10
   # How many experiments the walkthrough has. It must match the experiments in content/lessons/${slug}.yaml.
-  experiments: 0
+  experiments: 1
 ---
 
+import Experiments from '../../../components/walkthrough/Experiments.astro';
+import LabFigure from '../../../components/simulators/${slug}/Figure.svelte';
 import Simulator from '../../../components/simulators/${slug}/Simulator.svelte';
-import Study from '../../../components/lesson/Study.astro';
 import SelfCheck from '../../../components/quiz/SelfCheck.astro';
+import Study from '../../../components/lesson/Study.astro';
 import GoDeeper from '../../../components/lesson/GoDeeper.astro';
 
 {/*
-  The anatomy of a lesson, top to bottom: Experiments (the walkthrough), the Simulator (its own island over its own
-  module in src/sim/), then In plain words, Why it matters, How real systems do it, Study, Check yourself and
-  Go deeper. "Writing a concept page" in the site's guide for authors explains each part. Short sentences, plain
-  words, and a source for every claim.
+  A starter lesson, written by \`npm run new:concept\`: every part of a lesson, true of the starter model in
+  src/sim/${slug}/ (a message with a delay, a sender with a timeout). Grow the model into this lesson's own, then
+  rewrite each section for it. "Writing a concept page" in the site's guide for authors explains each part. Short
+  sentences, plain words, and a source for every claim.
 */}
+
+## Experiments
+
+<Experiments lessonId="${slug}">
+  <LabFigure slot="figure" client:visible />
+</Experiments>
 
 ## Simulator
 
@@ -67,17 +84,24 @@ import GoDeeper from '../../../components/lesson/GoDeeper.astro';
 
 ## In plain words
 
-Say in two or three short sentences what the reader will see go wrong, as if to a friend who has not met the idea.
+A sender that waits for a message has to stop waiting at some point: its timeout. When the message takes longer than
+the timeout, the sender gives up, and the message arrives anyway, a moment too late. Giving up tells the sender only
+that nothing came in time, not that nothing will come
+([Kleppmann, _Designing Data-Intensive Applications_, ch. 8](${DDIA})).
 
 ## Why it matters
 
-Say where this failure happens in real systems and what it costs when it does.
+Networks like the internet promise no upper bound on how long a message takes, so any timeout can fire on a message
+that is only slow. A long timeout waits a long time for a message that really is lost; a short one gives up on
+messages that would have arrived ([Kleppmann, _Designing Data-Intensive Applications_, ch. 8](${DDIA})).
 
 ## How real systems do it
 
 The simulation is a simplified model. Here is what production systems add or do.
 
-- Name a real system, what it does about this failure, and link to its documentation or paper.
+- **Timeouts from measured delays.** TCP sets its retransmission timeout from a smoothed round-trip time and its
+  variation, so the timeout follows the network it runs on, and it doubles the timeout after each expiry
+  ([RFC 6298](${RFC6298})).
 
 ## Study
 
@@ -98,26 +122,101 @@ The simulation is a simplified model. Here is what production systems add or do.
  * @param {ConceptMeta} meta
  */
 export function dataTemplate({ title, topic, slug }) {
-  return `# The lesson data of /${topic}/${slug}/ (${title}): the walkthrough's experiments, the self-check and the
-# reading lists. Every field is described in src/site/lesson-data.ts; the build checks this file against that
-# schema and names the field of any mistake.
+  return `# The lesson data of /${topic}/${slug}/ (${title.replace(/\n/g, ' ')}): the walkthrough's experiments, the
+# self-check and the reading lists, all true of the starter model (src/sim/${slug}/). Every field is described in
+# src/site/lesson-data.ts; the build checks this file against that schema, each preset against the model's settings
+# and each \`expected:\` against the model's facts, and names the field of any mistake. The number of experiments
+# must match the page's \`lesson.experiments\`.
 
-# The walkthrough's experiments, in order. Each loads a preset into the lesson's simulator, so add them once the
-# simulator exists, and set the page's \`lesson.experiments\` to their number.
-experiments: []
+experiments:
+  - id: timeout-too-short
+    title: A timeout shorter than the delay
+    goal: The message takes 3 s to arrive, and the sender waits only 2 s for it.
+    preset: { delay: 3, timeout: 2 }
+    expected: { arrived: false }
+    prediction:
+      question: The sender gives up at 2 s. What happens to the message?
+      options:
+        - id: lost
+          text: 'It is lost: once the sender gives up, the message is gone'
+          feedback: >-
+            Giving up is the sender's decision alone. The network still carries the message, and it arrives at 3 s.
+        - id: arrives-late
+          text: It arrives at 3 s, after the sender has stopped waiting
+          feedback: >-
+            Right. The message was only slow. The sender gave up at 2 s, and the message arrived at 3 s anyway: a
+            timeout cannot tell a slow message from a lost one.
+        - id: in-time
+          text: It arrives in time, because the sender is waiting for it
+          feedback: The sender waits only as long as its timeout, 2 s, and this message needs 3 s.
+      answer: arrives-late
+    notice: >-
+      The sender's lane ends with its give-up at 2 s; the receiver's lane still shows the message arriving at 3 s.
+      The sender sees only its own lane.
 
 # The self-check: questions answered by a single choice. Every option says why it is right or wrong.
 quiz:
-  - id: first-question
-    prompt: Write a question that a reader who understood the lesson can answer, and one who skimmed cannot.
+  - id: what-a-timeout-knows
+    prompt: A sender's timeout fires before any message has come. What does the sender know?
     options:
-      - id: right
-        text: The right answer, in a few words.
-        explanation: Why it is right, in a sentence or two.
-      - id: wrong
-        text: A tempting wrong answer.
-        explanation: Why it is tempting, and why it is wrong.
-    answer: right
+      - id: lost
+        text: The message was lost
+        explanation: It may only be slow. In the experiment the message arrived a second after the sender gave up.
+        replay: timeout-too-short
+      - id: nothing-in-time
+        text: Only that nothing arrived within the timeout
+        explanation: >-
+          Right. A timeout measures the sender's patience, not the message: a slow message and a lost one look the
+          same to it.
+      - id: crashed
+        text: The receiver has crashed
+        explanation: >-
+          A crashed receiver is one possible cause among several; a slow network looks exactly the same from the
+          sender's side.
+    answer: nothing-in-time
+  - id: late-arrival
+    prompt: The delay is 3 s and the timeout 2 s. When does the message arrive?
+    options:
+      - id: never
+        text: Never, because the sender gave up on it
+        explanation: Giving up changes what the sender does, not what the network carries.
+      - id: at-timeout
+        text: At 2 s, when the sender's timeout fires
+        explanation: The timeout fires at 2 s whatever the message does; the message still needs its 3 s.
+      - id: at-three
+        text: At 3 s, after the sender has given up
+        explanation: Right. It arrives after its delay, one second after the sender stopped waiting.
+        replay: timeout-too-short
+    answer: at-three
+  - id: make-it-in-time
+    prompt: The message takes 3 s and the sender gives up at 2 s. Which change makes the message arrive in time?
+    options:
+      - id: shorter
+        text: A timeout of 1 s
+        explanation: A shorter timeout gives up sooner still, on the same slow message.
+      - id: longer
+        text: A timeout of 4 s
+        explanation: Right. The sender now waits longer than the message takes, so it is still waiting at 3 s.
+      - id: later
+        text: Sending the message a second later
+        explanation: >-
+          The sender's wait starts when it sends, so sending later moves the give-up by just as much as the arrival.
+    answer: longer
+  - id: long-timeouts
+    prompt: Why not give every sender a very long timeout?
+    options:
+      - id: slower
+        text: A long timeout makes messages travel more slowly
+        explanation: The timeout is the sender's own clock; the network's delay does not depend on it.
+      - id: waits
+        text: When a message really is lost, the sender waits that long to find out
+        explanation: >-
+          Right. A long timeout gives up on fewer slow messages, and waits longer for the ones that will never
+          come.
+      - id: loses
+        text: A long timeout loses more messages
+        explanation: Waiting longer loses none; it only delays the moment the sender gives up.
+    answer: waits
 
 # Study: the line that opens it, then videos (shown first) and reading. Only real links that you have checked.
 study:
@@ -126,13 +225,21 @@ study:
     - kind: book
       author: Martin Kleppmann
       title: Designing Data-Intensive Applications
-      href: https://dataintensive.net/
+      href: ${DDIA}
       length: book
-      why: Replace this with the source that explains this lesson's idea best, and say why it is worth the time.
+      why: >-
+        Chapter 8, on the trouble with distributed systems, explains why networks have unbounded delays, why a
+        timeout cannot tell a slow reply from a lost one, and how systems choose their timeouts.
 
 # Go deeper: further reading, and where to go next on the roadmap (paths on this site).
 deeper:
-  reading: []
+  reading:
+    - kind: documentation
+      author: V. Paxson, M. Allman, J. Chu, M. Sargent
+      title: "RFC 6298: Computing TCP's Retransmission Timer"
+      href: ${RFC6298}
+      length: 10 min read
+      why: How TCP sets its timeout from the round-trip times it measures, and backs off when the timeout fires.
   next:
     - title: The roadmap
       href: /#roadmap
@@ -141,34 +248,45 @@ deeper:
 }
 
 /**
- * The lesson's starter model on the kit's one model shape: two settings, three small rules, a three-line log and
- * one outcome row. It builds and renders as it is; the author grows it into the lesson's own rules (see "Writing a
- * concept page").
+ * The lesson's starter model on the kit's one model shape: two settings, three small rules, a three-line log, one
+ * outcome row and the data its lane chart reads. It builds and renders as it is; the author grows it into the
+ * lesson's own rules (see "Writing a concept page").
  * @param {ConceptMeta} meta
  */
 export function modelTemplate({ title, slug }) {
   return `/**
- * The model of "${title.replace(/\*\//g, '* /')}": a starter on the simulator kit's one model shape. A message leaves the
- * sender at 0 s and arrives after \`delay\`; the sender waits \`timeout\` for it. Replace these rules with the lesson's
- * own (src/sim/quorums/ is a small worked example, src/sim/locks-and-fencing-tokens/ the flagship).
+ * The model of "${inComment(title)}": a starter on the simulator kit's one model shape. A message leaves the
+ * sender at 0 s and arrives after \`delay\`; the sender waits \`timeout\` for it and gives up if it has not come.
+ * Grow these rules into the lesson's own (src/sim/quorums/ is a small worked example, src/sim/locks-and-fencing-tokens/
+ * the flagship).
  */
 import { defineModel, formatSpan } from '../kit/index.ts';
 import type { Context, KitRun } from '../kit/index.ts';
 
 /** The settings, named once: the page's controls, the address and the presets all come from here. */
 const descriptor = {
-  delay: { kind: 'seconds', label: 'Delay', min: 0, max: 10, default: 2 },
-  timeout: { kind: 'seconds', label: 'Timeout', min: 1, max: 10, default: 3 },
+  delay: { kind: 'seconds', label: 'Delay', min: 0, max: 10, default: 3 },
+  timeout: { kind: 'seconds', label: 'Timeout', min: 1, max: 10, default: 2 },
 } as const;
 
 /** One thing that happened, before it is worded (\`t\` in tenths). */
-type Happening = { t: number; actor: 'sender' | 'receiver'; kind: 'send' | 'arrive' | 'give-up' };
+type Happening =
+  | { t: number; actor: 'sender'; kind: 'send' | 'give-up' }
+  | { t: number; actor: 'receiver'; kind: 'arrive'; late: boolean };
 /** What the rules share while a run plays. */
 interface State {
   delay: number;
   timeout: number;
   arrived: boolean;
 }
+
+/** The whole run the lesson's islands read: the kit's run and what the lane chart draws (tenths). */
+export interface Run extends KitRun {
+  delay: number;
+  timeout: number;
+  arrived: boolean;
+}
+
 /** The model's types, named once for the kit. */
 interface Types {
   descriptor: typeof descriptor;
@@ -176,9 +294,17 @@ interface Types {
   state: State;
   happening: Happening;
   series: Record<string, never>;
-  run: KitRun;
+  run: Run;
 }
 type Step = (state: State, ctx: Context<Types>) => void;
+
+/** The chart's title, in the lab and the walkthrough's figure. */
+export const CHART_TITLE = 'The sender and the receiver over time';
+/** How to read the chart, under it. */
+export const CHART_CAPTION =
+  "The band is the sender's wait, up to its timeout; a cross marks where it gives up, a diamond where the message arrives.";
+/** The note above the lab's settings. */
+export const SETTINGS_NOTE = 'Change the delay or the timeout, then play the run.';
 
 const ACTORS = { sender: 'Sender', receiver: 'Receiver' } as const;
 /** At one instant: the message arrives before the sender gives up. */
@@ -187,7 +313,7 @@ const RANK = { send: 0, arrive: 0, giveUp: 1 } as const;
 /** The message arrives; it counts if the sender is still waiting. */
 const arrive: Step = (state, ctx) => {
   state.arrived = ctx.t <= state.timeout;
-  ctx.say({ t: ctx.t, actor: 'receiver', kind: 'arrive' });
+  ctx.say({ t: ctx.t, actor: 'receiver', kind: 'arrive', late: !state.arrived });
 };
 
 /** The sender stops waiting, unless the message came. */
@@ -216,54 +342,226 @@ export const model = defineModel<Types>({
     return { delay: tenths.delay, timeout: tenths.timeout, arrived: false };
   },
   verdict: (state) => (state.arrived ? 'in-time' : 'too-late'),
-  // Each row carries its fact: lesson data's \`expected: { arrived: true }\` is checked against it.
+  // Each row carries its fact: lesson data's \`expected: { arrived: false }\` is checked against it.
   outcome: (state) => [
     { key: 'arrived', term: 'Arrived in time', fact: state.arrived, tone: state.arrived ? 'good' : 'bad' },
   ],
   explain: (state) =>
     state.arrived
-      ? 'The message arrived before the sender stopped waiting.'
-      : 'The sender stopped waiting before the message arrived. Make the timeout longer than the delay.',
+      ? 'The message arrived while the sender was still waiting.'
+      : 'The sender stopped waiting before the message arrived. The message was only slow, and it still arrived.',
   actors: ACTORS,
   sentence: (h, _s, state) =>
     h.kind === 'send'
       ? \`The sender sends a message and waits up to \${formatSpan(state.timeout)}.\`
       : h.kind === 'arrive'
-        ? \`The message arrives after \${formatSpan(state.delay)}.\`
+        ? h.late
+          ? \`The message arrives after \${formatSpan(state.delay)}, after the sender gave up.\`
+          : \`The message arrives after \${formatSpan(state.delay)}.\`
         : 'Nothing has arrived, so the sender gives up.',
-  // What the lesson's own chart reads beyond the kit's run: nothing yet.
-  chart: () => ({}),
+  // What the lesson's own chart reads beyond the kit's run.
+  chart: (state) => ({ delay: state.delay, timeout: state.timeout, arrived: state.arrived }),
+});
+
+/** The full run for these settings (corrected first): \`model.simulate\`. */
+export const simulate = model.simulate;
+`;
+}
+
+/**
+ * The lesson's run as lanes for the kit's lane chart, and its test: every label inside and clear at a 320 px
+ * phone's plot for each experiment.
+ * @param {ConceptMeta} meta
+ */
+export function lanesTemplate({ title, slug }) {
+  return `/**
+ * The chart of "${inComment(title)}" as data for the kit's lane chart (components/sim-kit/LaneChart.svelte): the
+ * sender's lane with its wait up to the timeout, its send and its give-up; the receiver's lane with the arrival. It
+ * reads only what the run holds.
+ */
+import { formatSpan } from '../../../src/sim/kit/index.ts';
+import type { Run } from '../../../src/sim/${slug}/index.ts';
+import type { LaneChartData } from '../../sim-kit/lane-chart.ts';
+
+/** The run as lanes, spans and marks (tenths). */
+export function lanesOf(run: Run): LaneChartData {
+  const waitedTo = run.arrived ? run.delay : run.timeout;
+  return {
+    end: run.end,
+    lanes: [
+      {
+        id: 'sender',
+        name: 'Sender',
+        spans: [{ from: 0, to: waitedTo, tone: 'wait', label: \`waits \${formatSpan(waitedTo)}\` }],
+        marks: [
+          { t: 0, symbol: 'dot', tone: 'neutral', label: 'sends' },
+          ...(run.arrived ? [] : [{ t: run.timeout, symbol: 'cross', tone: 'bad', label: 'gives up' } as const]),
+        ],
+      },
+      {
+        id: 'receiver',
+        name: 'Receiver',
+        spans: [],
+        marks: [
+          run.arrived
+            ? { t: run.delay, symbol: 'check', tone: 'good', label: 'arrives' }
+            : { t: run.delay, symbol: 'diamond', tone: 'bad', label: 'arrives late' },
+        ],
+      },
+    ],
+  };
+}
+`;
+}
+
+/**
+ * The unit test of the lesson's lanes.
+ * @param {ConceptMeta} meta
+ */
+export function lanesTestTemplate({ slug }) {
+  return `/**
+ * The chart's words stay inside the plot and clear of each other, for every experiment of the lesson and a few
+ * other settings, from a 320 px phone's walkthrough figure (200 px wide, 130 px of plot) to a desktop.
+ */
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { model } from '../../../src/sim/${slug}/index.ts';
+import type { LessonData } from '../../../src/site/lesson-data.ts';
+import { laneLayout } from '../../sim-kit/lane-chart.ts';
+import { lanesOf } from './lanes.ts';
+
+const data = load(readFileSync(new URL('../../../content/lessons/${slug}.yaml', import.meta.url), 'utf8')) as LessonData;
+const runs: [string, Record<string, number>][] = [
+  ...data.experiments.map((e) => [e.id, e.preset as Record<string, number>] as [string, Record<string, number>]),
+  ['the defaults', {}],
+  ['in time', { delay: 1, timeout: 2 }],
+  ['both at once', { delay: 2, timeout: 2 }],
+  ['the longest delay', { delay: 10, timeout: 1 }],
+];
+
+describe("the chart's words stay inside the chart and clear of each other", () => {
+  it.each(runs)('%s', (_name, preset) => {
+    const run = model.simulate({ ...model.settings.defaults, ...preset });
+    for (const width of [200, 390, 900]) {
+      const l = laneLayout(lanesOf(run), width);
+      const boxes = [...l.labels.map((p) => ({ id: p.text, ...p.box })), ...l.axis.ticks.map((t) => ({ id: t.text, ...t.box }))];
+      for (const b of boxes) {
+        expect(b.x0, \`\${b.id} at \${width}\`).toBeGreaterThanOrEqual(0);
+        expect(b.x1, \`\${b.id} at \${width}\`).toBeLessThanOrEqual(l.plot + 0.5);
+      }
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1))
+          expect(a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1, \`\${a.id} and \${b.id} at \${width}\`).toBe(false);
+      expect(l.labels.filter((p) => p.crowded).map((p) => p.text)).toEqual([]);
+    }
+  });
 });
 `;
 }
 
 /**
- * The lesson's simulator island: the kit's shell with a starter chart (one bar per actor).
+ * The lesson's chart: its lanes on the kit's lane chart.
+ * @param {ConceptMeta} meta
+ */
+export function chartTemplate({ title, slug }) {
+  return `<script lang="ts">
+  // The chart of "${inComment(title)}": the run as lanes (lanes.ts) on the kit's lane chart, drawn up to the
+  // playback cursor.
+  import { CHART_CAPTION } from '../../../src/sim/${slug}/index.ts';
+  import type { Run } from '../../../src/sim/${slug}/index.ts';
+  import LaneChart from '../../sim-kit/LaneChart.svelte';
+  import { lanesOf } from './lanes.ts';
+
+  interface Props {
+    run: Run;
+    /** The playback cursor (tenths), or null when the whole run is shown. */
+    cursor: number | null;
+  }
+
+  let { run, cursor }: Props = $props();
+</script>
+
+<LaneChart data={lanesOf(run)} {cursor} caption={CHART_CAPTION} />
+`;
+}
+
+/**
+ * The walkthrough's figure.
+ * @param {ConceptMeta} meta
+ */
+export function figureTemplate({ title, slug }) {
+  return `<script lang="ts">
+  // The walkthrough's figure for "${inComment(title)}": the kit's figure with this lesson's chart.
+  import { CHART_TITLE, model } from '../../../src/sim/${slug}/index.ts';
+  import LabFigure from '../../sim-kit/LabFigure.svelte';
+  import Chart from './Chart.svelte';
+</script>
+
+<LabFigure {model} title={CHART_TITLE}>
+  {#snippet chart(run, cursor)}
+    <Chart {run} {cursor} />
+  {/snippet}
+</LabFigure>
+`;
+}
+
+/**
+ * A practice question's figure.
+ * @param {ConceptMeta} meta
+ */
+export function practiceFigureTemplate({ slug }) {
+  return `<script module lang="ts">
+  // The model travels with the figure, so a practice island loads one lesson's model and chart in one chunk.
+  import { model as lessonModel } from '../../../src/sim/${slug}/index.ts';
+
+  export const model = lessonModel;
+</script>
+
+<script lang="ts">
+  // A practice question's figure for this lesson: the practice kit's figure with this lesson's chart.
+  import { CHART_TITLE } from '../../../src/sim/${slug}/index.ts';
+  import RunFigure from '../../practice/RunFigure.svelte';
+  import Chart from './Chart.svelte';
+
+  interface Props {
+    settings: Record<string, number | boolean | string>;
+    revealed: boolean;
+    onended?: (() => void) | undefined;
+  }
+
+  let { settings, revealed, onended }: Props = $props();
+</script>
+
+<RunFigure {model} title={CHART_TITLE} {settings} {revealed} {onended}>
+  {#snippet chart(run, cursor)}
+    <Chart {run} {cursor} />
+  {/snippet}
+</RunFigure>
+`;
+}
+
+/**
+ * The lesson's simulator island: the kit's shell with this lesson's chart.
  * @param {ConceptMeta} meta
  */
 export function simulatorTemplate({ title, slug }) {
   return `<script lang="ts">
-  // The simulator of "${title.replace(/[<>{}]/g, '')}": the kit's shell (components/sim-kit/) with this lesson's chart.
-  // Grow the chart into the lesson's own picture; components/simulators/locks-and-fencing-tokens/ is the worked example.
-  import { formatTime } from '../../../src/sim/kit/index.ts';
-  import { model } from '../../../src/sim/${slug}/index.ts';
-  import { Shell, axisOf, pct } from '../../sim-kit/index.ts';
+  // The simulator of "${inComment(title)}": the kit's shell (components/sim-kit/) with this lesson's chart.
+  // components/simulators/locks-and-fencing-tokens/ is the worked example of a lesson's own chart.
+  import { CHART_TITLE, SETTINGS_NOTE, model } from '../../../src/sim/${slug}/index.ts';
+  import type { Run } from '../../../src/sim/${slug}/index.ts';
+  import { Shell } from '../../sim-kit/index.ts';
+  import Chart from './Chart.svelte';
+
+  /** What the sender is doing at \`t\` (tenths): the line under the playback. */
+  const stateAt = (run: Run, t: number): string =>
+    t < Math.min(run.delay, run.timeout) ? 'the sender is waiting' : run.arrived ? 'the message has arrived' : 'the sender has given up';
 </script>
 
-<Shell {model} note="A starter simulator: replace it with the lesson's own." chartTitle="What happened when">
+<Shell {model} note={SETTINGS_NOTE} chartTitle={CHART_TITLE} {stateAt}>
   {#snippet chart(run, cursor)}
-    {@const axis = axisOf(Math.max(run.end, 10))}
-    <svg width="100%" height="64" role="img" aria-label={run.events.map((e) => \`\${e.time}: \${e.text}\`).join(' ')}>
-      <line x1="0" x2="100%" y1="40" y2="40" stroke="currentColor" stroke-width="1" />
-      {#each run.events as event (event.t + event.kind)}
-        {#if cursor === null || event.t <= cursor}
-          <circle cx={pct(event.t, axis.max)} cy="40" r="6" fill="var(--sl-color-accent)" />
-        {/if}
-      {/each}
-      {#each axis.ticks as t (t)}
-        <text x={pct(t, axis.max)} y="18" font-size="12" fill="currentColor" text-anchor={t === 0 ? 'start' : t === axis.max ? 'end' : 'middle'}>{formatTime(t)}</text>
-      {/each}
-    </svg>
+    <Chart {run} {cursor} />
   {/snippet}
 </Shell>
 `;

@@ -11,8 +11,38 @@ import type { AnyModel, ChallengeChecks, OutcomeFact, SettingsRecord } from '../
 /** An id an author picks: lowercase words joined by hyphens, e.g. "no-pause". */
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "no-pause"');
 
+/**
+ * The tell-tale words of a sentence not yet written: a template's or an editor's placeholder. A lesson that still
+ * holds one does not build, so that no reader meets "Write a question here" on the site.
+ */
+const PLACEHOLDERS: readonly RegExp[] = [
+  /\bTODO\b/,
+  /\bTBD\b/,
+  /\bFIXME\b/,
+  /\bReplace (this|me)\b/,
+  /\bWrite a question\b/,
+  /\blorem ipsum\b/i,
+];
+
+/** The placeholder a text still holds, as written in it, or null: what the build refuses in lesson words. */
+export function placeholderIn(text: string): string | null {
+  for (const re of PLACEHOLDERS) {
+    const found = re.exec(text);
+    if (found) return found[0];
+  }
+  return null;
+}
+
+/** Words a reader reads: refused while they hold a placeholder, naming it (Zod adds the field, Astro the file). */
+export const readerText = <T extends z.ZodType<string>>(schema: T) =>
+  schema.superRefine((text, ctx) => {
+    const found = placeholderIn(text);
+    if (found !== null)
+      ctx.addIssue({ code: 'custom', message: `"${found}" is a placeholder: write the real words for readers here` });
+  });
+
 /** A sentence or two of prose. */
-const prose = z.string().trim().min(3, 'write at least a few words');
+const prose = readerText(z.string().trim().min(3, 'write at least a few words'));
 
 /** One choice of a single-choice group. */
 const choiceSchema = z

@@ -1,0 +1,125 @@
+/**
+ * The lane chart's geometry: every label inside the plot and clear of the others and of the marks' symbols, at the
+ * plot widths of a 320 px phone's walkthrough figure (144 px), a phone's lab (300 px) and a desktop (900 px); the axis
+ * fitted to the run; ticks that thin out and anchor inward; and a text alternative from the same data.
+ */
+import { describe, expect, it } from 'vitest';
+import { MARK, describeLanes, laneLayout, ticksOf } from './lane-chart.ts';
+import type { LaneChartData } from './lane-chart.ts';
+
+/** A timeout shorter than the delay: the sender gives up at 2 s on a message that arrives at 3 s. */
+const late: LaneChartData = {
+  end: 30,
+  lanes: [
+    {
+      id: 'sender',
+      name: 'Sender',
+      spans: [{ from: 0, to: 20, tone: 'wait', label: 'waits 2 s' }],
+      marks: [
+        { t: 0, symbol: 'dot', tone: 'neutral', label: 'sends' },
+        { t: 20, symbol: 'cross', tone: 'bad', label: 'gives up' },
+      ],
+    },
+    {
+      id: 'receiver',
+      name: 'Receiver',
+      spans: [{ from: 0, to: 30, tone: 'neutral', label: 'in transit' }],
+      marks: [{ t: 30, symbol: 'diamond', tone: 'bad', label: 'arrives too late' }],
+    },
+  ],
+};
+
+/** Marks crowded together: three moments 0.1 s apart on one lane, and a long lane name. */
+const crowded: LaneChartData = {
+  end: 100,
+  lanes: [
+    {
+      id: 'a',
+      name: 'The coordinating client',
+      spans: [{ from: 0, to: 100, tone: 'good', label: 'holds the lease' }],
+      marks: [
+        { t: 50, symbol: 'dot', tone: 'neutral', label: 'asks' },
+        { t: 51, symbol: 'check', tone: 'good', label: 'granted' },
+        { t: 52, symbol: 'refused', tone: 'refused', label: 'refused' },
+      ],
+    },
+  ],
+};
+
+const WIDTHS = [144, 300, 900];
+
+describe('labels stay inside the plot and clear of each other and of the marks', () => {
+  it.each([
+    ['a late arrival', late],
+    ['three marks close together', crowded],
+  ] as const)('%s', (_name, data) => {
+    for (const plot of WIDTHS) {
+      // The layout is given the whole chart's width; the plot is what the gutter leaves: the width that leaves `plot`.
+      let width = plot;
+      while (laneLayout(data, width).plot < plot) width += 1;
+      const l = laneLayout(data, width);
+      expect(l.plot).toBe(plot);
+      const marks = l.lanes.flatMap((lane) =>
+        lane.marks.map((m, i) => ({
+          id: `${lane.id} symbol ${i}`,
+          x0: m.x - MARK,
+          x1: m.x + MARK,
+          y0: lane.y - MARK,
+          y1: lane.y + MARK,
+        })),
+      );
+      const boxes = [
+        ...l.labels.map((p) => ({ id: p.text, ...p.box })),
+        ...l.axis.ticks.map((t) => ({ id: t.text, ...t.box })),
+      ];
+      for (const b of boxes) {
+        expect(b.x0, `${b.id} at ${plot}`).toBeGreaterThanOrEqual(0);
+        expect(b.x1, `${b.id} at ${plot}`).toBeLessThanOrEqual(plot + 0.5);
+        expect(b.y0, `${b.id} at ${plot}`).toBeGreaterThanOrEqual(0);
+        expect(b.y1, `${b.id} at ${plot}`).toBeLessThanOrEqual(l.height);
+      }
+      for (const [i, a] of [...boxes, ...marks].entries())
+        for (const b of [...boxes, ...marks].slice(i + 1)) {
+          if (marks.includes(a as never) && marks.includes(b as never)) continue;
+          const overlap = a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+          expect(overlap, `${a.id} and ${b.id} at ${plot}`).toBe(false);
+        }
+      expect(
+        l.labels.filter((p) => p.crowded).map((p) => p.text),
+        `crowded at ${plot}`,
+      ).toEqual([]);
+      // Lane names fit the gutter, shortened with an ellipsis where they must be.
+      for (const lane of l.lanes) expect(lane.name.length * 12 * 0.6).toBeLessThanOrEqual(l.gutter);
+    }
+  });
+});
+
+describe('the axis', () => {
+  it('is fitted to the run: it runs just past the end, in whole ticks', () => {
+    const l = laneLayout(late, 600);
+    expect(l.axis.max).toBe(30);
+    expect(l.x(0)).toBe(0);
+    expect(l.x(30)).toBe(l.plot);
+    expect(laneLayout({ ...late, end: 47 }, 600).axis.max).toBe(50);
+  });
+
+  it('anchors its end ticks inward and thins its ticks on a narrow plot, keeping the last', () => {
+    const wide = ticksOf([0, 10, 20, 30, 40, 50, 60], 60, 900, 100);
+    expect(wide.map((t) => t.text)).toEqual(['0 s', '1 s', '2 s', '3 s', '4 s', '5 s', '6 s']);
+    expect(wide[0]!.anchor).toBe('start');
+    expect(wide.at(-1)!.anchor).toBe('end');
+    const narrow = ticksOf([0, 20, 40, 60, 80, 100, 120], 120, 100, 100);
+    expect(narrow.length).toBeLessThan(7);
+    expect(narrow.at(-1)!.text).toBe('12 s');
+    for (const [i, t] of narrow.entries()) if (i > 0) expect(t.box.x0).toBeGreaterThanOrEqual(narrow[i - 1]!.box.x1);
+  });
+});
+
+describe('the text alternative', () => {
+  it('says what each lane shows, in time order, from the same data', () => {
+    expect(describeLanes(late)).toBe(
+      'A timeline, one lane per actor, from 0 s to 3 s. Sender: waits 2 s from 0 s to 2 s; sends at 0 s; gives up at ' +
+        '2 s. Receiver: in transit from 0 s to 3 s; arrives too late at 3 s.',
+    );
+  });
+});
