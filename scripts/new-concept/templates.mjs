@@ -75,7 +75,7 @@ import GoDeeper from '../../../components/lesson/GoDeeper.astro';
 ## Experiments
 
 <Experiments lessonId="${slug}">
-  <LabFigure slot="figure" client:visible />
+  <LabFigure slot="figure" client:wake={{ group: 'lab' }} />
 </Experiments>
 
 ## Simulator
