@@ -5,6 +5,9 @@
 export { default as Shell } from './Shell.svelte';
 export { default as SweepMap } from './SweepMap.svelte';
 export { default as LabFigure } from './LabFigure.svelte';
+export { default as LaneChart } from './LaneChart.svelte';
+export { default as OutcomeLine } from './OutcomeLine.svelte';
+export { default as FigureControls } from './FigureControls.svelte';
 export { default as PlotBox } from './PlotBox.svelte';
 export { default as VerdictSwatch } from './VerdictSwatch.svelte';
 export { default as Challenges } from './Challenges.svelte';
@@ -13,3 +16,5 @@ export type { Source } from './lesson-store.svelte.ts';
 export { readAddress, writeAddress, nextSearch } from './address.ts';
 export { anchorAt, axisOf, pct, placeLabels, reached, segmentsOf, seriesLabels, textWidth } from './chart.ts';
 export type { Box, LabelWish, PlacedLabel, SeriesLabel, SeriesPoint } from './chart.ts';
+export { describeLanes, laneLayout } from './lane-chart.ts';
+export type { Lane, LaneChartData, LaneMark, LaneSpan, LaneSymbol, LaneTone } from './lane-chart.ts';
