@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run check`: types (Astro's and Svelte's checkers), lint and formatting, run side by side (as many at once as
- * the machine has cores), each one's output printed whole when it ends, so that two never interleave. Fails when
+ * the machine has cores, once `astro sync` has generated the types both checkers read), each one's output printed whole when it ends, so that two never interleave. Fails when
  * any fails, naming it. On two cores this takes about half the time of running the four one after the other.
  */
 import { spawn } from 'node:child_process';
@@ -36,6 +36,14 @@ function run(name, args) {
     child.on('close', (code) => resolve({ name, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
     child.on('error', (error) => resolve({ name, code: 1, output: String(error), seconds: 0 }));
   });
+}
+
+// Svelte's checker reads the types Astro generates (.astro/: content collections, import.meta.env and .glob), which
+// a fresh clone lacks until something generates them: `astro sync` does, first, before the checks run side by side.
+const sync = await run('astro sync', ['astro', 'sync']);
+if (sync.code !== 0) {
+  process.stderr.write(`${sync.output.trimEnd()}\nnpm run check: astro sync failed.\n`);
+  process.exit(1);
 }
 
 const queue = [...CHECKS];
