@@ -12,6 +12,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, sitePages, axeViolations, scrollsSideways } from './fixtures';
 import { LESSONS } from './lessons';
+import { scrollThrough } from '../scripts/bench/weights.mjs';
 
 const pages = [...sitePages(), '/no-such-page/'];
 const lessonPaths = new Set(LESSONS.map((l) => l.path));
@@ -57,23 +58,6 @@ async function expectStrictPolicy(page: Page): Promise<void> {
     if (name !== 'style-src-attr') expect(sources, name).not.toContain("'unsafe-inline'");
 }
 
-/**
- * Brings every island into view until all have hydrated. A nested island (the figure inside the walkthrough) waits
- * for its parent, so one pass can scroll past it before it may hydrate: each pass scrolls to those still waiting.
- */
-async function scrollThrough(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.evaluate(() => {
-      for (const island of document.querySelectorAll('astro-island[ssr]')) {
-        (island.firstElementChild ?? island).scrollIntoView();
-        // Lesson islands wake when the reader reaches for them (client:wake); this is the directive's own signal.
-        island.dispatchEvent(new Event('cs:wake'));
-      }
-    });
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-}
-
 for (const path of pages) {
   test.describe(path, () => {
     const missing = path === '/no-such-page/';
@@ -89,7 +73,9 @@ for (const path of pages) {
       await expect(page.locator('main')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expectStrictPolicy(page);
+      // Every island brought into view and woken, as a reader reaching for it would: each hydrates under the policy.
       await scrollThrough(page);
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
       // At 1280 px a lesson page is scanned by the lesson suite, once its experiments have run.
       if (isMobile || !lessonPaths.has(path))

@@ -155,12 +155,19 @@ export async function scrollThrough(/** @type {import('@playwright/test').Page} 
   const count = await islands.count();
   for (let i = 0; i < count; i++) {
     const island = islands.nth(i);
-    // An island that this screen does not show (a phone-only figure on a desktop, say) never becomes visible, so it
-    // never hydrates: only the ones a reader can scroll to are waited for.
-    if ((await island.boundingBox()) === null || !(await island.isVisible())) continue;
-    await island.scrollIntoViewIfNeeded();
-    // Islands hydrate when the reader reaches for them (components/site/wake-directive.ts): wake each, as a tap would.
-    await island.evaluate((el) => el.dispatchEvent(new Event('cs:wake')));
+    // An island is display: contents, with no box of its own: its first child is what a reader sees. One that this
+    // screen does not show (a phone-only figure on a desktop, say) never becomes visible, so it never hydrates: only
+    // the ones a reader can scroll to are waited for. Islands hydrate when the reader reaches for them
+    // (components/site/wake-directive.ts): each is brought into view and woken, as a tap would.
+    const shown = await island.evaluate((el) => {
+      const part = el.firstElementChild ?? el;
+      const box = part.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return false;
+      part.scrollIntoView({ block: 'center' });
+      el.dispatchEvent(new Event('cs:wake'));
+      return true;
+    });
+    if (!shown) continue;
     await page.waitForFunction((el) => el !== null && !el.hasAttribute('ssr'), await island.elementHandle(), {
       timeout: 15_000,
     });
