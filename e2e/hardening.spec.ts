@@ -1,7 +1,7 @@
 /** What an adversarial pass over the built site broke, each kept broken-proof by a test. */
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON } from './fixtures';
-import { hydrate, lessonData, outcomeValue, selfCheck, walkthrough, wake } from './lesson-helpers';
+import { holdScripts, hydrate, lessonData, outcomeValue, selfCheck, walkthrough, wake } from './lesson-helpers';
 
 const FIRST = lessonData.experiments[0]!.title;
 
@@ -21,19 +21,14 @@ async function openSimulator(page: Page, query = ''): Promise<void> {
 test('an experiment run before the simulator hydrates wins over settings in the address', async ({ page }) => {
   // An address with settings wakes the simulator while the page is idle: its code is held back until the
   // experiment has run, so the run comes first, as on a slow network.
-  const held: (() => Promise<void>)[] = [];
-  let open = false;
-  await page.route(/\/_astro\/Simulator\.[^/]+\.js$/, (route) =>
-    open ? route.continue() : void held.push(() => route.continue()),
-  );
+  const simulatorCode = await holdScripts(page, /\/_astro\/Simulator\.[^/]+\.js$/);
   // The address alone would show fencing on: the stale write refused, final value 15.
   await page.goto(`${LESSON}?fencing=1`);
   const walk = await hydrate(walkthrough(page));
   // The simulator has not hydrated yet.
   await expect(page.locator('astro-island:has([aria-label="Simulator"])')).toHaveAttribute('ssr', /.*/);
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
-  open = true;
-  await Promise.all(held.map((go) => go()));
+  await simulatorCode.release();
   // The lab's figure plays experiment 1 (no pause) beside the step; then the simulator, brought into view, hydrates
   // with the experiment's settings, not the address's.
   await sim(page).scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 /** Helpers shared by the lesson e2e specs: the kit's islands, the simulator's outcome, chart labels, the handout. */
 import { existsSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
 import { lessonById } from './lessons';
 import type { LessonData } from '../src/site/lesson-data';
@@ -332,4 +332,27 @@ export function lowContrastAfter(cursor: Element): string[] {
     if (ratio < 4.5) found.push(`"${text.textContent?.trim()}" ${ratio.toFixed(2)}:1`);
   }
   return found;
+}
+
+/**
+ * Holds back the site's script files that match `files` (every one by default) until `release()`: the page is
+ * drawn, and the islands whose code is held stay asleep, as on a slow network.
+ */
+export async function holdScripts(
+  page: Page,
+  files: RegExp = /\/_astro\/[^/]+\.js(\?.*)?$/,
+): Promise<{ release: () => Promise<void>; held: () => number }> {
+  const waiting: Route[] = [];
+  let open = false;
+  await page.route(files, async (route) => {
+    if (open) await route.continue();
+    else waiting.push(route);
+  });
+  return {
+    held: () => waiting.length,
+    async release() {
+      open = true;
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
 }

@@ -5,32 +5,24 @@
  * with settings says its run is loading until the simulator wakes; and a returning reader's progress appears with
  * no layout shift. Tested through the kit lesson.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, LESSON } from './fixtures';
-import { KIT_LESSON, PROGRESS_KEY, hydrate, lessonData, modelOf, simulator, walkthrough } from './lesson-helpers';
+import {
+  KIT_LESSON,
+  PROGRESS_KEY,
+  holdScripts,
+  hydrate,
+  lessonData,
+  modelOf,
+  simulator,
+  walkthrough,
+} from './lesson-helpers';
 
 const WAITING = 'The outcome shows when the run ends.';
 
 // A service worker would serve a second visit's scripts from its cache, out of the route's reach.
 test.use({ serviceWorkers: 'block' });
 const first = lessonData.experiments[0]!;
-
-/** Holds back every script file of the site until `release()`: the page is drawn, and its islands stay asleep. */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void>; held: () => number }> {
-  const waiting: Route[] = [];
-  let open = false;
-  await page.route(/\/_astro\/[^/]+\.js(\?.*)?$/, async (route) => {
-    if (open) await route.continue();
-    else waiting.push(route);
-  });
-  return {
-    held: () => waiting.length,
-    async release() {
-      open = true;
-      await Promise.all(waiting.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 /** Records every outcome line the lab's figure shows, from the first paint on (the server's HTML included). */
 async function recordFigure(page: Page): Promise<void> {
