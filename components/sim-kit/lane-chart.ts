@@ -17,34 +17,103 @@ export const LANE_SYMBOLS = ['dot', 'diamond', 'cross', 'check', 'refused'] as c
 /** A mark's symbol. */
 export type LaneSymbol = (typeof LANE_SYMBOLS)[number];
 
-/** A stretch of time on a lane (tenths), drawn as a band: a wait, a hold, a message in flight. */
-export interface LaneSpan {
+/** How a span is drawn: a filled band (the default), its outline only (what an actor believes rather than what is),
+ * hatched (an actor paused, doing nothing), or a thin band (waiting). */
+export const SPAN_STYLES = ['fill', 'outline', 'hatch', 'thin'] as const;
+/** A span's look. */
+export type SpanStyle = (typeof SPAN_STYLES)[number];
+
+/** Words for a label, and shorter words for the same thing, tried in order where the full words fit nowhere. */
+interface Worded {
+  /** A name for the item, written on what draws it as `data-id` and used for its label's `data-label`, so a lesson's
+   * own test can find it ("lease-end"); the kit numbers items without one. */
+  id?: string;
+  label?: string;
+  short?: readonly string[];
+}
+
+/** A stretch of time on a lane (tenths), drawn as a band: a wait, a hold, a lease, a pause. */
+export interface LaneSpan extends Worded {
   from: number;
   to: number;
   tone: LaneTone;
-  label?: string;
+  style?: SpanStyle;
 }
 
 /** A moment on a lane (tenths), drawn as a symbol with its label: a send, an arrival, a refusal. */
-export interface LaneMark {
+export interface LaneMark extends Worded {
   t: number;
   symbol: LaneSymbol;
   tone: LaneTone;
   label: string;
 }
 
-/** One actor's lane. */
+/**
+ * A value over time on a lane, from each point on until the next: drawn as a strip of bands that changes at each
+ * point (`strip`: a store's value, written in it), or a step line that climbs with `level` (`step`: a highest token,
+ * a count). Its labels say the value where it changes, quick changes joined into one ("holds 10 → 11 → 16"), `lead`
+ * opening the first.
+ */
+export interface LaneSeries {
+  kind: 'strip' | 'step';
+  points: readonly { t: number; value: string; level?: number; tone?: LaneTone }[];
+  lead?: string;
+  /** Leave the labels out (the value is said elsewhere, or the strip is read by its tones alone). */
+  unlabelled?: boolean;
+}
+
+/** One actor's lane, or one value's. */
 export interface Lane {
   id: string;
   name: string;
   spans: readonly LaneSpan[];
   marks: readonly LaneMark[];
+  series?: LaneSeries;
 }
 
-/** What a lesson gives the lane chart: its lanes and the run's end (tenths). */
+/**
+ * A message from one lane to another, sent at `sent` and arriving at `arrives` (tenths): an arrow, drawn travelling
+ * as the playback reaches it. A lost one stops halfway with a cross (its `arrives` is the moment it is lost).
+ */
+export interface LaneMessage extends Worded {
+  from: string;
+  to: string;
+  sent: number;
+  arrives: number;
+  tone: LaneTone;
+  lost?: boolean;
+}
+
+/** A stretch of time across lanes, `lanes` the first and last it covers, drawn as a band with its own label: the
+ * overlap of two clients' windows, a write made without the lock. */
+export interface LaneBracket extends Worded {
+  from: number;
+  to: number;
+  lanes: readonly [string, string];
+  tone: LaneTone;
+  label: string;
+}
+
+/** A moment that cuts across every lane, drawn as a line with its label over the lanes: a lease's end, a power
+ * failure. No other label crosses it. */
+export interface LaneWall extends Worded {
+  t: number;
+  tone: LaneTone;
+  label: string;
+}
+
+/**
+ * What a lesson gives the lane chart: its lanes, the run's end (tenths), and optionally the messages between lanes,
+ * brackets across them and walls through them. `scale` keeps one scale across a lesson's experiments where
+ * comparing them matters: the axis runs to at least `scale` tenths, whatever the run's end.
+ */
 export interface LaneChartData {
   lanes: readonly Lane[];
   end: number;
+  messages?: readonly LaneMessage[];
+  brackets?: readonly LaneBracket[];
+  walls?: readonly LaneWall[];
+  scale?: number;
 }
 
 /** Font sizes, px: labels and lane names, ticks. */
