@@ -184,6 +184,8 @@ export interface SeriesStep {
 export interface LaneRow {
   id: string;
   name: string;
+  /** The name on two lines, where it fits the gutter only so (`name` is then its one-line cut). */
+  lines?: readonly [string, string];
   top: number;
   y: number;
   spans: SpanRow[];
@@ -578,7 +580,25 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         ? null
         : { kind: lane.series.kind, steps: stepsOf(lane.series, 'value', [below, above]) };
     const line = lane.line === undefined ? null : stepsOf(lane.line, 'line', [above, below]);
-    return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series, line };
+    const name = fitName(lane.name, gutter - 8);
+    // A name of two words or more that must be cut is written on two lines instead, where each fits.
+    const words = lane.name.split(' ');
+    const split = words.findLastIndex((_, k) => k > 0 && textWidth(words.slice(0, k).join(' '), FONT) <= gutter - 8);
+    const lines =
+      name === lane.name || split < 1
+        ? undefined
+        : ([words.slice(0, split).join(' '), fitName(words.slice(split).join(' '), gutter - 8)] as const);
+    return {
+      id: lane.id,
+      name,
+      ...(lines === undefined ? {} : { lines }),
+      top: laneTop(i),
+      y,
+      spans,
+      marks,
+      series,
+      line,
+    };
   });
 
   const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
@@ -594,7 +614,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
     // A message at one instant is an upright line across the rows between its lanes: no label is written across it.
-    if (key !== null && !lost)
+    if (instant(m) !== null && !lost)
       taken.push({
         x0: Math.min(from, x1) - 2,
         x1: Math.max(from, x1) + 2,
