@@ -40,7 +40,8 @@ export interface LaneSpan extends Worded {
   style?: SpanStyle;
 }
 
-/** A moment on a lane (tenths), drawn as a symbol with its label: a send, an arrival, a refusal. */
+/** A moment on a lane (tenths), drawn as a symbol with its label: a send, an arrival, a refusal. An empty label draws
+ * the symbol alone, one of a row of like marks whose first is named (a flush every second). */
 export interface LaneMark extends Worded {
   t: number;
   symbol: LaneSymbol;
@@ -443,6 +444,8 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       return near[0]! < xs[j]! ? 'start' : 'end';
     };
     lane.marks.forEach((m, j) => {
+      // A mark with no words (one of a row of like marks, the first named) takes no label.
+      if (m.label === '') return;
       wish(1, {
         id: marks[j]!.id,
         t: m.t,
@@ -736,7 +739,7 @@ export function describeLanes(data: LaneChartData): string {
         t: s.from,
         text: `${s.label ?? 'a span'} from ${formatSpan(s.from)} to ${formatSpan(s.to)}`,
       })),
-      ...lane.marks.map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
+      ...lane.marks.filter((m) => m.label !== '').map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
       ...[lane.series, lane.line].flatMap((given) =>
         (given?.points ?? [])
           .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)
