@@ -176,11 +176,11 @@ test.describe('with reduced motion', () => {
 });
 
 test('play runs the cursor to the end of the run', async ({ page }) => {
-  // The run plays in about four seconds: the page's clock is faked and moved on instead of waited out.
+  // The run plays in about four seconds: the page's clock is faked and jumps past it instead of waiting it out.
   await page.clock.install();
   await open(page);
   await sim(page).getByRole('button', { name: 'Play' }).click();
-  await page.clock.runFor(5_000);
+  await page.clock.fastForward(5_000);
   await expect(sim(page).getByRole('slider', { name: 'Time' })).toHaveAttribute('aria-valuetext', '17.0 s', {
     timeout: 10_000,
   });
