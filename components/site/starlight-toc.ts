@@ -30,40 +30,13 @@ export class StarlightTOC extends HTMLElement {
     (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1)))(callback);
   };
 
-  /** On a lesson page the phone menu's list waits here, as text, until the menu opens (LazyTocList.astro). */
-  private readonly waiting = this.querySelector<HTMLElement>('noscript[data-toc-list]');
-  /** The waiting list, parsed once and kept out of the page until it is shown. */
-  private waitingList: DocumentFragment | undefined;
-
   constructor() {
     super();
-    const details = this.querySelector('details');
-    if (this.waiting && details) {
-      // In before the menu opens (a click on its summary, by pointer or key, comes before the toggle), so it never
-      // opens empty; `toggle` covers an opening by script.
-      const show = (): void => {
-        if (this.waiting?.isConnected) this.waiting.replaceWith(this.waitingLinks().list);
-      };
-      details.addEventListener('click', (event) => (event.target as Element).closest('summary') && show(), true);
-      details.addEventListener('toggle', show);
-      // Starlight's phone menu closes when one of its links is followed; it listens on links it found at start,
-      // which were still text then.
-      details.addEventListener('click', (event) => {
-        if ((event.target as Element).closest('a')) details.open = false;
-      });
-    }
     this.onIdle(() => this.init());
   }
 
-  /** The waiting list and its links. */
-  private waitingLinks(): { list: DocumentFragment; links: HTMLAnchorElement[] } {
-    this.waitingList ??= document.createRange().createContextualFragment(this.waiting?.textContent ?? '');
-    return { list: this.waitingList, links: [...this.waitingList.querySelectorAll('a')] };
-  }
-
   private init(): void {
-    const links = this.waiting?.isConnected ? this.waitingLinks().links : [...this.querySelectorAll('a')];
-    this._current ??= links.find((a) => a.getAttribute('aria-current') === 'true') ?? null;
+    const links = [...this.querySelectorAll('a')];
     const title = document.getElementById(PAGE_TITLE_ID);
     // Only headings the list links to count. An island's own headings (the map's "Which leases and pauses...?", a
     // walkthrough step's) have ids too; taken as a section, they matched no link, and the phone's bar kept naming

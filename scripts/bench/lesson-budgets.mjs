@@ -20,9 +20,9 @@ export const LESSON_HTML_BUDGET = 200 * 1024;
 /**
  * Most elements a lesson page may have at load, as a browser with JavaScript builds it (every start tag, SVG's
  * included; a noscript's content is text there: `elementCount`): issue 26's 900. The lessons of 2026-12 had 755 to
- * 992; with Starlight's sidebar slimmed (components/site/Sidebar.astro), the phone's "On this page" list put in when
- * it opens (LazyTocList.astro), the Study lists, the walkthrough's steps, the legends' swatches and the controls'
- * arrows drawn in CSS, they have 646 to 844: code blocks (up to 135), the charts and the lab's controls make the rest.
+ * 992; with Starlight's sidebar and the phone's "On this page" list slimmed (components/site/Sidebar.astro,
+ * SlimToc.astro), and the Study lists, the walkthrough's steps, the legends' swatches, the units and the controls'
+ * arrows drawn in CSS, they have 663 to 861: code blocks (up to 135), the charts and the lab's controls make the rest.
  */
 export const LESSON_ELEMENT_BUDGET = 900;
 /** Most bytes a lesson may add to the offline cache (raw, as precached). */
