@@ -170,8 +170,9 @@ const wake: ClientDirective = (load, options, el) => {
     if (live || target.closest('astro-island') !== el) return;
     const box = target.type === 'radio' || target.type === 'checkbox';
     const at = pressOf(target, el);
-    if (event instanceof KeyboardEvent) ISLAND_KEYS.test(event.key) && acts.push(['keydown', at, event.key]);
-    else if (event.type === 'input') acts.push(box ? ['click', at] : ['input', at, target.value]);
+    if (event instanceof KeyboardEvent) {
+      if (ISLAND_KEYS.test(event.key)) acts.push(['keydown', at, event.key]);
+    } else if (event.type === 'input') acts.push(box ? ['click', at] : ['input', at, target.value]);
     else if (!box) acts.push(['change', at]);
   };
   for (const type of ['keydown', 'input', 'change']) el.addEventListener(type, keep, true);
