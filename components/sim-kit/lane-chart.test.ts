@@ -4,7 +4,7 @@
  * fitted to the run; ticks that thin out and anchor inward; and a text alternative from the same data.
  */
 import { describe, expect, it } from 'vitest';
-import { MARK, describeLanes, laneLayout, ticksOf, travelled } from './lane-chart.ts';
+import { MARK, describeLanes, laneLayout, spreadMarks, ticksOf, travelled } from './lane-chart.ts';
 import type { LaneChartData } from './lane-chart.ts';
 
 /** A timeout shorter than the delay: the sender gives up at 2 s on a message that arrives at 3 s. */
@@ -242,5 +242,58 @@ describe('the text alternative', () => {
     expect(describeLanes(everything)).toContain('lost, from Client A to Storage, sent at 2 s, lost at 4 s.');
     expect(describeLanes(everything)).toContain('A writes without the lock: 5 s to 9.5 s, across Client A to Storage.');
     expect(describeLanes(everything)).toContain("A's lease ends at 5 s.");
+  });
+});
+
+describe('marks and messages at one instant', () => {
+  it('stands marks at one instant on one lane side by side, in the order given, inside the plot', () => {
+    expect(spreadMarks([100, 100], 300)).toEqual([100, 114]);
+    expect(spreadMarks([300, 300], 300)).toEqual([286, 300]);
+    expect(spreadMarks([0, 150], 300)).toEqual([0, 150]);
+    // Given out of time order, the later moment still stands to the right.
+    expect(spreadMarks([150, 100, 100], 300)).toEqual([150, 100, 114]);
+    const l = laneLayout(
+      {
+        end: 20,
+        lanes: [
+          {
+            id: 'a',
+            name: 'A',
+            spans: [],
+            marks: [
+              { t: 10, symbol: 'diamond', tone: 'bad', label: 'answers' },
+              { t: 10, symbol: 'dot', tone: 'good', label: 'writes' },
+            ],
+          },
+        ],
+      },
+      400,
+    );
+    const [first, second] = l.lanes[0]!.marks;
+    expect(second!.x - first!.x).toBeGreaterThanOrEqual(MARK * 2);
+  });
+
+  it('draws an instant message and its instant reply as a narrow V, and a lone instant message straight', () => {
+    const lanes = [
+      { id: 'c', name: 'Client', spans: [], marks: [] },
+      { id: 's', name: 'Server', spans: [], marks: [] },
+    ];
+    const l = laneLayout(
+      {
+        end: 20,
+        lanes,
+        messages: [
+          { from: 'c', to: 's', sent: 10, arrives: 10, tone: 'neutral' },
+          { from: 's', to: 'c', sent: 10, arrives: 10, tone: 'good' },
+          { from: 'c', to: 's', sent: 15, arrives: 15, tone: 'neutral' },
+        ],
+      },
+      400,
+    );
+    const [ask, answer, lone] = l.messages;
+    expect(ask!.x0).toBeLessThan(ask!.x1);
+    expect(answer!.x0).toBe(ask!.x1);
+    expect(answer!.x1).toBeGreaterThan(answer!.x0);
+    expect(lone!.x0).toBe(lone!.x1);
   });
 });

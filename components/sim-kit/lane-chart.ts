@@ -269,6 +269,33 @@ function preferAt(x: number, plot: number, otherwise: 'start' | 'end' | 'middle'
   return p < 0.15 ? 'start' : p > 0.85 ? 'end' : otherwise;
 }
 
+/**
+ * Mark centres on one lane (px), moved apart where two symbols would overlap (marks at one instant, or nearly):
+ * each at least a symbol's width after the one before it in time, in the order given at one instant; a cluster
+ * pushed past the plot's end moves back left as a whole. A lone mark stays on its moment.
+ */
+export function spreadMarks(xs: readonly number[], plot: number): number[] {
+  const gap = MARK * 2 + 2;
+  const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x || a.i - b.i);
+  const out = [...xs];
+  let prev = -Infinity;
+  for (const o of order) {
+    prev = Math.max(o.x, prev + gap);
+    out[o.i] = prev;
+  }
+  // Walk back from the plot's end: each mark at most the next one's place less the gap.
+  let limit = plot;
+  for (const o of order.reverse()) {
+    const at = Math.min(out[o.i]!, limit);
+    out[o.i] = at;
+    limit = at - gap;
+  }
+  return out;
+}
+
+/** How far apart (px) an instant message and its instant reply stand where they meet their first lane: a narrow V. */
+const VEE = 5;
+
 /** The level a series' point is drawn at: its own, or its place in the series. */
 const levelOf = (p: LaneSeries['points'][number], i: number): number => p.level ?? i;
 
@@ -318,10 +345,14 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
 
   const lanes: LaneRow[] = data.lanes.map((lane, i) => {
     const { above, y, below } = rows(i);
+    const xs = spreadMarks(
+      lane.marks.map((m) => x(m.t)),
+      plot,
+    );
     const marks = lane.marks.map((m, j) => ({
       id: m.id ?? `${lane.id}-mark-${j}`,
       t: m.t,
-      x: x(m.t),
+      x: xs[j]!,
       symbol: m.symbol,
       tone: m.tone,
     }));
@@ -330,11 +361,11 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       wish(1, {
         id: marks[j]!.id,
         t: m.t,
-        x: x(m.t),
+        x: xs[j]!,
         text: m.label,
         ...worded(m),
         rows: [above, below],
-        prefer: preferAt(x(m.t), plot, 'middle'),
+        prefer: preferAt(xs[j]!, plot, 'middle'),
       });
     });
     const spans = lane.spans.map((s, j) => {
@@ -400,15 +431,25 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series };
   });
 
-  const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
+  const all = data.messages ?? [];
+  const instant = (m: LaneMessage): boolean => m.arrives <= m.sent && m.lost !== true;
+  const reverses = (m: LaneMessage, o: LaneMessage): boolean =>
+    instant(o) && o.from === m.to && o.to === m.from && o.sent === m.sent;
+  const messages: MessageRow[] = all.map((m, i) => {
     const id = m.id ?? `message-${i}`;
     const a = laneOf(m.from, `message ${id}`);
     const b = laneOf(m.to, `message ${id}`);
     const y0 = rows(a).y;
     const yTo = rows(b).y;
     const lost = m.lost === true;
+    // An instant message and its instant reply would be one line drawn twice: the message leaves a little before
+    // the instant and the reply comes back a little after it, a narrow V.
+    const reply = instant(m) && all.slice(0, i).some((o) => reverses(m, o));
+    const asked = instant(m) && !reply && all.slice(i + 1).some((o) => reverses(m, o));
+    const clamp = (v: number): number => Math.min(Math.max(v, 0), plot);
+    const x0 = asked ? clamp(x(m.sent) - VEE) : x(m.sent);
     // A lost message is drawn to halfway: it left, and never got there.
-    const x1 = lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives);
+    const x1 = reply ? clamp(x(m.arrives) + VEE) : lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives);
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
     if (m.label !== undefined) {
@@ -418,14 +459,14 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       wish(2, {
         id,
         t: m.sent,
-        x: (x(m.sent) + x1) / 2,
+        x: (x0 + x1) / 2,
         text: m.label,
         ...worded(m),
         rows: between,
-        prefer: preferAt((x(m.sent) + x1) / 2, plot, 'start'),
+        prefer: preferAt((x0 + x1) / 2, plot, 'start'),
       });
     }
-    return { id, sent: m.sent, arrives: m.arrives, x0: x(m.sent), y0, x1, y1, tone: m.tone, lost };
+    return { id, sent: m.sent, arrives: m.arrives, x0, y0, x1, y1, tone: m.tone, lost };
   });
 
   const brackets: BracketRow[] = (data.brackets ?? []).map((k, i) => {
