@@ -4,7 +4,7 @@
  * fitted to the run; ticks that thin out and anchor inward; and a text alternative from the same data.
  */
 import { describe, expect, it } from 'vitest';
-import { MARK, describeLanes, laneLayout, spreadMarks, ticksOf, travelled } from './lane-chart.ts';
+import { LANE, MARK, describeLanes, laneLayout, ticksOf, travelled } from './lane-chart.ts';
 import type { LaneChartData } from './lane-chart.ts';
 
 /** A timeout shorter than the delay: the sender gives up at 2 s on a message that arrives at 3 s. */
@@ -205,6 +205,103 @@ describe('the parts beyond spans and marks', () => {
     ).toThrow('The lane chart has no lane "nowhere" for message message-0.');
   });
 
+  it('puts a bracket’s label at its edge, under its last lane, leaving the rows inside to the lanes’ labels', () => {
+    const l = laneLayout(everything, 900);
+    const without = l.labels.find((p) => p.id === 'without')!;
+    // The bracket covers Client A to the storage: its label sits under the storage's lane.
+    const last = l.lanes.find((lane) => lane.id === 's')!;
+    expect(without.y).toBe(last.top + LANE.below);
+  });
+
+  it('marks a short run’s axis as a share of the long runs, in words that fit, and a long run not at all', () => {
+    const reference = { of: 200, words: 'the 20 s the long runs take' };
+    const wide = laneLayout({ ...late, reference }, 600);
+    expect(wide.reference?.text).toBe('3 s of the 20 s the long runs take');
+    expect(wide.reference?.width).toBeCloseTo((wide.plot * 30) / 200);
+    expect(wide.reference!.y).toBeGreaterThan(wide.axis.ticks[0]!.box.y1);
+    expect(wide.height).toBeGreaterThan(laneLayout(late, 600).height);
+    let width = 144;
+    while (laneLayout({ ...late, reference }, width).plot < 144) width += 1;
+    const narrow = laneLayout({ ...late, reference }, width);
+    expect(narrow.reference?.text).toBe('3 s of 20 s');
+    expect(narrow.reference!.y + 16).toBeLessThanOrEqual(narrow.height);
+    expect(laneLayout({ ...late, end: 200, reference }, 600).reference).toBeNull();
+  });
+
+  it('stands messages that take no time, at one instant between the same two lanes, side by side, labels parting', () => {
+    const pair: LaneChartData = {
+      end: 40,
+      lanes: [
+        { id: 'c', name: 'Client', spans: [], marks: [] },
+        { id: 's', name: 'Server', spans: [], marks: [] },
+      ],
+      messages: [
+        { id: 'request', from: 'c', to: 's', sent: 20, arrives: 20, tone: 'neutral', label: 'add 1' },
+        { id: 'reply', from: 's', to: 'c', sent: 20, arrives: 20, tone: 'bad', lost: true, label: 'done: 11' },
+        { id: 'first', from: 'c', to: 's', sent: 0, arrives: 0, tone: 'neutral' },
+        { id: 'answer', from: 's', to: 'c', sent: 0, arrives: 0, tone: 'neutral' },
+        { id: 'alone', from: 'c', to: 's', sent: 30, arrives: 30, tone: 'neutral' },
+      ],
+    };
+    const l = laneLayout(pair, 600);
+    const at = (id: string) => l.messages.find((m) => m.id === id)!;
+    const mid = l.x(20);
+    expect([at('request').x0, at('request').x1, at('reply').x0, at('reply').x1]).toEqual([
+      mid - 4,
+      mid - 4,
+      mid + 4,
+      mid + 4,
+    ]);
+    // At the axis's start the pair moves inward, whole inside the plot; a message alone stays on its moment.
+    expect([at('first').x0, at('answer').x0]).toEqual([0, 8]);
+    expect(at('alone').x0).toBe(l.x(30));
+    const label = (id: string) => l.labels.find((p) => p.id === id)!;
+    expect(label('request').box.x1).toBeLessThanOrEqual(at('request').x0);
+    expect(label('reply').box.x0).toBeGreaterThanOrEqual(at('reply').x0);
+  });
+
+  it("writes a strip's values inside it when asked, each from its stretch's start, the narrow ones pushed apart", () => {
+    const store: LaneChartData = {
+      end: 40,
+      lanes: [
+        {
+          id: 's',
+          name: 'Server',
+          spans: [],
+          marks: [],
+          series: {
+            kind: 'strip',
+            inside: true,
+            points: [
+              { t: 0, value: '10' },
+              { t: 1, value: '15' },
+              { t: 20, value: '16' },
+              { t: 39, value: '17' },
+            ],
+          },
+        },
+      ],
+    };
+    for (const width of [200, 600]) {
+      const l = laneLayout(store, width);
+      const values = l.labels.filter((p) => p.id.startsWith('s-value-'));
+      expect(values.map((p) => [p.id, p.text])).toEqual([
+        ['s-value-0', '10'],
+        ['s-value-1', '15'],
+        ['s-value-2', '16'],
+        ['s-value-3', '17'],
+      ]);
+      const lane = l.lanes[0]!;
+      for (const [i, p] of values.entries()) {
+        expect(p.y - 4).toBe(lane.y);
+        expect(p.box.x0).toBeGreaterThanOrEqual(0);
+        expect(p.box.x1).toBeLessThanOrEqual(l.plot);
+        if (i > 0) expect(p.box.x0).toBeGreaterThan(values[i - 1]!.box.x1);
+      }
+      expect(values[2]!.box.x0).toBe(l.x(20) + 3);
+    }
+  });
+
   it("labels its items by their ids, so a lesson's test can find them", () => {
     const ids = laneLayout(everything, 900).labels.map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining(['lease-end', 'write-a', 'without', 's-value-0', 'message-0']));
@@ -245,7 +342,7 @@ describe('the text alternative', () => {
   });
 });
 
-describe('marks and messages at one instant', () => {
+describe('marks at one instant', () => {
   it('stands marks at one instant on one lane side by side, in the order given, inside the plot', () => {
     expect(spreadMarks([100, 100], 300)).toEqual([100, 114]);
     expect(spreadMarks([300, 300], 300)).toEqual([286, 300]);
@@ -271,29 +368,5 @@ describe('marks and messages at one instant', () => {
     );
     const [first, second] = l.lanes[0]!.marks;
     expect(second!.x - first!.x).toBeGreaterThanOrEqual(MARK * 2);
-  });
-
-  it('draws an instant message and its instant reply as a narrow V, and a lone instant message straight', () => {
-    const lanes = [
-      { id: 'c', name: 'Client', spans: [], marks: [] },
-      { id: 's', name: 'Server', spans: [], marks: [] },
-    ];
-    const l = laneLayout(
-      {
-        end: 20,
-        lanes,
-        messages: [
-          { from: 'c', to: 's', sent: 10, arrives: 10, tone: 'neutral' },
-          { from: 's', to: 'c', sent: 10, arrives: 10, tone: 'good' },
-          { from: 'c', to: 's', sent: 15, arrives: 15, tone: 'neutral' },
-        ],
-      },
-      400,
-    );
-    const [ask, answer, lone] = l.messages;
-    expect(ask!.x0).toBeLessThan(ask!.x1);
-    expect(answer!.x0).toBe(ask!.x1);
-    expect(answer!.x1).toBeGreaterThan(answer!.x0);
-    expect(lone!.x0).toBe(lone!.x1);
   });
 });

@@ -60,6 +60,9 @@ export interface LaneSeries {
   lead?: string;
   /** Leave the labels out (the value is said elsewhere, or the strip is read by its tones alone). */
   unlabelled?: boolean;
+  /** A strip's values written inside it, each centred in its stretch, where messages or marks need the rows beside the
+   * lane; a value whose stretch is too narrow for it is labelled beside the lane as usual. */
+  inside?: boolean;
 }
 
 /** One actor's lane, or one value's. */
@@ -114,6 +117,12 @@ export interface LaneChartData {
   brackets?: readonly LaneBracket[];
   walls?: readonly LaneWall[];
   scale?: number;
+  /**
+   * Where an axis fitted to a short run should not read at the scale of the lesson's long ones: under a shorter axis
+   * a faint bar shows how much of `of` tenths it spans, with words ("3 s of the 20 s the long runs take"; `words`
+   * is what follows "3 s of").
+   */
+  reference?: { of: number; words: string };
 }
 
 /** Font sizes, px: labels and lane names, ticks. */
@@ -126,6 +135,8 @@ export const MARK = 6;
 /** Room kept at the top, px; with walls, a row above the lanes for their labels. */
 const TOP = 2;
 const WALL_ROW = 16;
+/** How far apart messages at one instant between the same two lanes stand, px. */
+const PAIR = 8;
 /** The gutter's share of the chart at most: a long lane name is shortened rather than squeezing the plot. */
 const GUTTER_SHARE = 0.34;
 /** The narrowest plot the layout draws, px: a 320 px phone's walkthrough figure leaves about 144. */
@@ -226,6 +237,8 @@ export interface LaneLayout {
   messages: MessageRow[];
   brackets: BracketRow[];
   walls: WallRow[];
+  /** The faint bar under a short run's axis: its share of the plot and its words, or null. */
+  reference: { y: number; width: number; text: string } | null;
   labels: LaneLabel[];
   /** A time (tenths) as an x in the plot. */
   x: (t: number) => number;
@@ -293,9 +306,6 @@ export function spreadMarks(xs: readonly number[], plot: number): number[] {
   return out;
 }
 
-/** How far apart (px) an instant message and its instant reply stand where they meet their first lane: a narrow V. */
-const VEE = 5;
-
 /** The level a series' point is drawn at: its own, or its place in the series. */
 const levelOf = (p: LaneSeries['points'][number], i: number): number => p.level ?? i;
 
@@ -330,6 +340,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
 
   type Wish = LabelWish & { t: number; order: number };
   const taken: Box[] = [];
+  const inside: LaneLabel[] = [];
   const wishes: Wish[] = [];
   const wish = (order: number, w: Omit<Wish, 'order'>): void => {
     wishes.push({ ...w, order });
@@ -402,8 +413,36 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         };
       });
       series = { kind: lane.series.kind, steps };
+      // Values written inside the strip are placed here, fixed, before every other label, which keeps clear of them:
+      // each at the start of its stretch (where the playback reaches it first), pushed right of the one before where
+      // that stretch is too narrow, and back left at the plot's end, as a row of badges would be; one that still
+      // collides is labelled beside the lane.
+      const within = new Set<number>();
+      if (lane.series.inside === true && lane.series.kind === 'strip' && lane.series.unlabelled !== true) {
+        const cells = steps
+          .filter((st, j) => j === 0 || points[j - 1]!.value !== st.value)
+          .map((st) => ({ st, w: textWidth(st.value, FONT), x0: 0 }));
+        for (const [k, c] of cells.entries()) {
+          const before = cells[k - 1];
+          c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
+        }
+        for (let k = cells.length - 1; k >= 0; k -= 1) {
+          const c = cells[k]!;
+          const after = cells[k + 1];
+          c.x0 = Math.min(c.x0, after === undefined ? plot - c.w : after.x0 - 4 - c.w);
+        }
+        for (const [k, c] of cells.entries()) {
+          const before = cells[k - 1];
+          if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4)) continue;
+          const box = { x0: c.x0, x1: c.x0 + c.w, y0: y + 4 - FONT, y1: y + 4 + FONT * 0.3 };
+          const id = `${lane.id}-value-${c.st.index}`;
+          inside.push({ id, text: c.st.value, x: c.x0, y: y + 4, anchor: 'start', box, crowded: false, t: c.st.from });
+          taken.push(box);
+          within.add(c.st.index);
+        }
+      }
       if (lane.series.unlabelled !== true) {
-        const changes = points.filter((p, j) => j === 0 || points[j - 1]!.value !== p.value);
+        const changes = points.filter((p, j) => (j === 0 || points[j - 1]!.value !== p.value) && !within.has(j));
         // Quick changes join into one label, but never across a wall: each side of it is labelled on its own.
         const side = (t: number): number => walls.filter((w) => w.t <= t).length;
         let first = 0;
@@ -416,7 +455,8 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
             first === 0 ? (lane.series.lead ?? '') : '',
           ))
             wish(3, {
-              id: `${lane.id}-value-${first + v.first}`,
+              // Named by the point's place in the series, as its stretch of the strip is.
+              id: `${lane.id}-value-${points.indexOf(group[v.first]!)}`,
               t: group[v.first]!.t,
               x: v.x,
               text: v.text,
@@ -431,42 +471,57 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series };
   });
 
-  const all = data.messages ?? [];
-  const instant = (m: LaneMessage): boolean => m.arrives <= m.sent && m.lost !== true;
-  const reverses = (m: LaneMessage, o: LaneMessage): boolean =>
-    instant(o) && o.from === m.to && o.to === m.from && o.sent === m.sent;
-  const messages: MessageRow[] = all.map((m, i) => {
+  // Messages that take no time, at one instant between the same two lanes (a request and its reply), stand side by
+  // side in the order given, PAIR px apart, rather than on one line; their labels part like their arrows.
+  const instant = (m: LaneMessage): string | null =>
+    m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
+  const together = new Map<string, number>();
+  for (const m of data.messages ?? []) {
+    const key = instant(m);
+    if (key !== null) together.set(key, (together.get(key) ?? 0) + 1);
+  }
+  const seen = new Map<string, number>();
+  const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
     const id = m.id ?? `message-${i}`;
     const a = laneOf(m.from, `message ${id}`);
     const b = laneOf(m.to, `message ${id}`);
     const y0 = rows(a).y;
     const yTo = rows(b).y;
     const lost = m.lost === true;
-    // An instant message and its instant reply would be one line drawn twice: the message leaves a little before
-    // the instant and the reply comes back a little after it, a narrow V.
-    const reply = instant(m) && all.slice(0, i).some((o) => reverses(m, o));
-    const asked = instant(m) && !reply && all.slice(i + 1).some((o) => reverses(m, o));
-    const clamp = (v: number): number => Math.min(Math.max(v, 0), plot);
-    const x0 = asked ? clamp(x(m.sent) - VEE) : x(m.sent);
+    const key = instant(m);
+    const count = key === null ? 1 : (together.get(key) ?? 1);
+    const place = key === null ? 0 : (seen.get(key) ?? 0);
+    if (key !== null) seen.set(key, place + 1);
+    // Kept inside the plot at either end of the axis.
+    const half = ((count - 1) / 2) * PAIR;
+    const shift =
+      (place - (count - 1) / 2) * PAIR + Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
+    const side: 'start' | 'end' | 'middle' | null =
+      count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
     // A lost message is drawn to halfway: it left, and never got there.
-    const x1 = reply ? clamp(x(m.arrives) + VEE) : lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives);
+    const x1 = (lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives)) + shift;
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
     if (m.label !== undefined) {
-      // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one.
+      // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one; where those
+      // are full (a request and its reply, twice), the rows on the far side of either lane, where the arrow starts or
+      // ends.
       const [upper, lower] = a < b ? [a, b] : [b, a];
-      const between = upper === lower ? [rows(upper).above, rows(upper).below] : [rows(upper).below, rows(lower).above];
+      const between =
+        upper === lower
+          ? [rows(upper).above, rows(upper).below]
+          : [rows(upper).below, rows(lower).above, rows(upper).above, rows(lower).below];
       wish(2, {
         id,
         t: m.sent,
-        x: (x0 + x1) / 2,
+        x: (x(m.sent) + shift + x1) / 2,
         text: m.label,
         ...worded(m),
         rows: between,
-        prefer: preferAt((x0 + x1) / 2, plot, 'start'),
+        prefer: side ?? preferAt((x(m.sent) + x1) / 2, plot, 'start'),
       });
     }
-    return { id, sent: m.sent, arrives: m.arrives, x0, y0, x1, y1, tone: m.tone, lost };
+    return { id, sent: m.sent, arrives: m.arrives, x0: x(m.sent) + shift, y0, x1, y1, tone: m.tone, lost };
   });
 
   const brackets: BracketRow[] = (data.brackets ?? []).map((k, i) => {
@@ -474,7 +529,9 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const a = laneOf(k.lanes[0], `bracket ${id}`);
     const b = laneOf(k.lanes[1], `bracket ${id}`);
     const [first, last] = a <= b ? [a, b] : [b, a];
-    const candidates: number[] = [];
+    // At the bracket's edge first, under its last lane or over its first, so that it reads as the bracket's own
+    // words and leaves the rows inside to the lanes' labels (placed after it); inside only where the edges are full.
+    const candidates: number[] = [rows(last).below, rows(first).above];
     for (let j = first; j <= last; j += 1) candidates.push(rows(j).above, rows(j).below);
     wish(4, { id, t: k.from, x: x(k.from), text: k.label, ...worded(k), rows: candidates, prefer: 'start' });
     return {
@@ -496,20 +553,32 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     wallRows.map((w) => w.x),
     taken,
   );
-  const labels = placed.map((p, k) => ({ ...p, t: ordered[k]!.w.t }));
+  const labels = [...inside, ...placed.map((p, k) => ({ ...p, t: ordered[k]!.w.t }))];
   const axisY = top + data.lanes.length * LANE.height + 2;
   const tickY = axisY + 15;
+  const ref = data.reference;
+  let reference: LaneLayout['reference'] = null;
+  if (ref !== undefined && axis.max < ref.of) {
+    const long = `${formatSpan(axis.max)} of ${ref.words}`;
+    reference = {
+      y: tickY + 10,
+      width: (plot * axis.max) / ref.of,
+      // On a narrow plot the words give way to the two spans alone.
+      text: textWidth(long, TICK_FONT) <= plot ? long : `${formatSpan(axis.max)} of ${formatSpan(ref.of)}`,
+    };
+  }
   return {
     width,
     gutter,
     plot,
-    height: tickY + 5,
+    height: reference === null ? tickY + 5 : reference.y + 20,
     top,
     axis: { max: axis.max, y: axisY, ticks: ticksOf(axis.ticks, axis.max, plot, tickY) },
     lanes,
     messages,
     brackets,
     walls: wallRows,
+    reference,
     labels,
     x,
   };
