@@ -4,7 +4,7 @@
  * fitted to the run; ticks that thin out and anchor inward; and a text alternative from the same data.
  */
 import { describe, expect, it } from 'vitest';
-import { LANE, MARK, describeLanes, laneLayout, ticksOf, travelled } from './lane-chart.ts';
+import { LANE, MARK, describeLanes, laneLayout, spreadMarks, ticksOf, travelled } from './lane-chart.ts';
 import type { LaneChartData } from './lane-chart.ts';
 
 /** A timeout shorter than the delay: the sender gives up at 2 s on a message that arrives at 3 s. */
