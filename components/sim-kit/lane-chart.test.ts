@@ -343,7 +343,7 @@ describe('the text alternative', () => {
 });
 
 describe('marks at one instant', () => {
-  it('stands marks at one instant on one lane side by side, in the order given, inside the plot', () => {
+  it('stands marks at one instant on one lane side by side, in the order given, inside the plot, their labels parting', () => {
     expect(spreadMarks([100, 100], 300)).toEqual([100, 114]);
     expect(spreadMarks([300, 300], 300)).toEqual([286, 300]);
     expect(spreadMarks([0, 150], 300)).toEqual([0, 150]);
@@ -368,5 +368,9 @@ describe('marks at one instant', () => {
     );
     const [first, second] = l.lanes[0]!.marks;
     expect(second!.x - first!.x).toBeGreaterThanOrEqual(MARK * 2);
+    // Their labels part as the marks stand: the first's words on the left, the second's on the right.
+    const [answers, writes] = ['answers', 'writes'].map((text) => l.labels.find((p) => p.text === text)!.box);
+    expect(answers!.x1).toBeLessThanOrEqual(first!.x);
+    expect(writes!.x0).toBeGreaterThanOrEqual(second!.x);
   });
 });

@@ -368,6 +368,14 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       tone: m.tone,
     }));
     for (const m of marks) taken.push({ x0: m.x - MARK - 1, x1: m.x + MARK + 1, y0: y - MARK - 1, y1: y + MARK + 1 });
+    // Two marks stood side by side (and no third beside them) part their labels as they stand, the left one's to its
+    // left and the right one's to its right, so the words read in the marks' order; a longer cluster keeps the usual.
+    const close = (a: number, b: number): boolean => Math.abs(a - b) <= MARK * 2 + 2.5;
+    const sideOf = (j: number): 'start' | 'end' | null => {
+      const near = xs.filter((v, k) => k !== j && close(v, xs[j]!));
+      if (near.length !== 1 || xs.filter((v) => close(v, near[0]!)).length !== 2) return null;
+      return near[0]! < xs[j]! ? 'start' : 'end';
+    };
     lane.marks.forEach((m, j) => {
       wish(1, {
         id: marks[j]!.id,
@@ -376,7 +384,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         text: m.label,
         ...worded(m),
         rows: [above, below],
-        prefer: preferAt(xs[j]!, plot, 'middle'),
+        prefer: sideOf(j) ?? preferAt(xs[j]!, plot, 'middle'),
       });
     });
     const spans = lane.spans.map((s, j) => {
