@@ -228,7 +228,7 @@ describe('the parts beyond spans and marks', () => {
     expect(laneLayout({ ...late, end: 200, reference }, 600).reference).toBeNull();
   });
 
-  it('stands messages that take no time, at one instant between the same two lanes, side by side, labels parting', () => {
+  it('stands messages that take no time, at one instant between the same two lanes, apart, labels parting', () => {
     const pair: LaneChartData = {
       end: 40,
       lanes: [
@@ -246,15 +246,25 @@ describe('the parts beyond spans and marks', () => {
     const l = laneLayout(pair, 600);
     const at = (id: string) => l.messages.find((m) => m.id === id)!;
     const mid = l.x(20);
-    expect([at('request').x0, at('request').x1, at('reply').x0, at('reply').x1]).toEqual([
-      mid - 4,
-      mid - 4,
-      mid + 4,
-      mid + 4,
-    ]);
-    // At the axis's start the pair moves inward, whole inside the plot; a message alone stays on its moment.
-    expect([at('first').x0, at('answer').x0]).toEqual([0, 8]);
+    // A request and its reply alone at their instant: a narrow V, meeting where the request arrives and the reply
+    // leaves; the lost reply stops halfway back.
+    expect([at('request').x0, at('request').x1, at('reply').x0, at('reply').x1]).toEqual([mid - 4, mid, mid, mid + 2]);
+    // At the axis's start the V moves inward, whole inside the plot; a message alone stays on its moment.
+    expect([at('first').x0, at('first').x1, at('answer').x0, at('answer').x1]).toEqual([0, 4, 4, 8]);
     expect(at('alone').x0).toBe(l.x(30));
+    const three = laneLayout(
+      {
+        ...pair,
+        messages: [...pair.messages!, { id: 'again', from: 'c', to: 's', sent: 20, arrives: 20, tone: 'neutral' }],
+      },
+      600,
+    );
+    // Three at one instant are no V: each stands on its own line, PAIR px apart.
+    expect(three.messages.filter((m) => m.sent === 20).map((m) => [m.x0 - mid, m.x1 - mid])).toEqual([
+      [-8, -8],
+      [0, 0],
+      [8, 8],
+    ]);
     const label = (id: string) => l.labels.find((p) => p.id === id)!;
     expect(label('request').box.x1).toBeLessThanOrEqual(at('request').x0);
     expect(label('reply').box.x0).toBeGreaterThanOrEqual(at('reply').x0);
@@ -342,7 +352,7 @@ describe('the text alternative', () => {
   });
 });
 
-describe('marks at one instant', () => {
+describe('marks and messages at one instant', () => {
   it('stands marks at one instant on one lane side by side, in the order given, inside the plot, their labels parting', () => {
     expect(spreadMarks([100, 100], 300)).toEqual([100, 114]);
     expect(spreadMarks([300, 300], 300)).toEqual([286, 300]);
@@ -372,5 +382,29 @@ describe('marks at one instant', () => {
     const [answers, writes] = ['answers', 'writes'].map((text) => l.labels.find((p) => p.text === text)!.box);
     expect(answers!.x1).toBeLessThanOrEqual(first!.x);
     expect(writes!.x0).toBeGreaterThanOrEqual(second!.x);
+  });
+
+  it('draws an instant message and its instant reply as a narrow V, and a lone instant message straight', () => {
+    const lanes = [
+      { id: 'c', name: 'Client', spans: [], marks: [] },
+      { id: 's', name: 'Server', spans: [], marks: [] },
+    ];
+    const l = laneLayout(
+      {
+        end: 20,
+        lanes,
+        messages: [
+          { from: 'c', to: 's', sent: 10, arrives: 10, tone: 'neutral' },
+          { from: 's', to: 'c', sent: 10, arrives: 10, tone: 'good' },
+          { from: 'c', to: 's', sent: 15, arrives: 15, tone: 'neutral' },
+        ],
+      },
+      400,
+    );
+    const [ask, answer, lone] = l.messages;
+    expect(ask!.x0).toBeLessThan(ask!.x1);
+    expect(answer!.x0).toBe(ask!.x1);
+    expect(answer!.x1).toBeGreaterThan(answer!.x0);
+    expect(lone!.x0).toBe(lone!.x1);
   });
 });

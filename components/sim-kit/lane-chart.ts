@@ -479,15 +479,20 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series };
   });
 
-  // Messages that take no time, at one instant between the same two lanes (a request and its reply), stand side by
-  // side in the order given, PAIR px apart, rather than on one line; their labels part like their arrows.
+  // Messages that take no time, at one instant between the same two lanes, stand side by side in the order given,
+  // PAIR px apart, rather than on one line; their labels part like their arrows. A request and its reply alone there
+  // meet where the request arrives and the reply leaves: a narrow V.
   const instant = (m: LaneMessage): string | null =>
     m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
-  const together = new Map<string, number>();
+  const together = new Map<string, LaneMessage[]>();
   for (const m of data.messages ?? []) {
     const key = instant(m);
-    if (key !== null) together.set(key, (together.get(key) ?? 0) + 1);
+    if (key !== null) together.set(key, [...(together.get(key) ?? []), m]);
   }
+  const isVee = (key: string | null): boolean => {
+    const pair = key === null ? undefined : together.get(key);
+    return pair?.length === 2 && pair[0]!.from === pair[1]!.to && pair[0]!.to === pair[1]!.from;
+  };
   const seen = new Map<string, number>();
   const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
     const id = m.id ?? `message-${i}`;
@@ -497,17 +502,22 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const yTo = rows(b).y;
     const lost = m.lost === true;
     const key = instant(m);
-    const count = key === null ? 1 : (together.get(key) ?? 1);
+    const count = key === null ? 1 : (together.get(key)?.length ?? 1);
     const place = key === null ? 0 : (seen.get(key) ?? 0);
     if (key !== null) seen.set(key, place + 1);
     // Kept inside the plot at either end of the axis.
     const half = ((count - 1) / 2) * PAIR;
-    const shift =
-      (place - (count - 1) / 2) * PAIR + Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
+    const edge = Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
+    const offset = (place - (count - 1) / 2) * PAIR;
+    const vee = isVee(key);
+    // Where it leaves and where it arrives (or, lost, would have): apart from the others at its instant; in a V, the
+    // request's arrival and the reply's departure are one point.
+    const from = x(m.sent) + edge + (vee && place === 1 ? 0 : offset);
+    const to = x(m.arrives) + edge + (vee && place === 0 ? 0 : offset);
     const side: 'start' | 'end' | 'middle' | null =
       count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
     // A lost message is drawn to halfway: it left, and never got there.
-    const x1 = (lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives)) + shift;
+    const x1 = lost ? (from + to) / 2 : to;
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
     if (m.label !== undefined) {
@@ -522,14 +532,14 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       wish(2, {
         id,
         t: m.sent,
-        x: (x(m.sent) + shift + x1) / 2,
+        x: (from + x1) / 2,
         text: m.label,
         ...worded(m),
         rows: between,
-        prefer: side ?? preferAt((x(m.sent) + x1) / 2, plot, 'start'),
+        prefer: side ?? preferAt((from + x1) / 2, plot, 'start'),
       });
     }
-    return { id, sent: m.sent, arrives: m.arrives, x0: x(m.sent) + shift, y0, x1, y1, tone: m.tone, lost };
+    return { id, sent: m.sent, arrives: m.arrives, x0: from, y0, x1, y1, tone: m.tone, lost };
   });
 
   const brackets: BracketRow[] = (data.brackets ?? []).map((k, i) => {
