@@ -408,3 +408,32 @@ describe('marks and messages at one instant', () => {
     expect(lone!.x0).toBe(lone!.x1);
   });
 });
+
+describe('a value written inside its strip', () => {
+  it('starts after a mark on its lane rather than under its symbol', () => {
+    const l = laneLayout(
+      {
+        end: 60,
+        lanes: [
+          {
+            id: 'r',
+            name: 'Replica',
+            spans: [],
+            marks: [{ t: 0, symbol: 'dot', tone: 'bad', label: 'answers 10' }],
+            series: {
+              kind: 'strip',
+              inside: true,
+              points: [
+                { t: 0, value: '10' },
+                { t: 30, value: '15' },
+              ],
+            },
+          },
+        ],
+      },
+      600,
+    );
+    const value = l.labels.find((p) => p.id === 'r-value-0')!;
+    expect(value.box.x0).toBeGreaterThanOrEqual(l.lanes[0]!.marks[0]!.x + MARK);
+  });
+});

@@ -430,9 +430,12 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         const cells = steps
           .filter((st, j) => j === 0 || points[j - 1]!.value !== st.value)
           .map((st) => ({ st, w: textWidth(st.value, FONT), x0: 0 }));
+        // A value never sits under a mark's symbol on its lane (an answer at the read): it starts after it.
+        const hits = (x0: number, w: number) => marks.find((m) => x0 < m.x + MARK + 2 && x0 + w > m.x - MARK - 2);
         for (const [k, c] of cells.entries()) {
           const before = cells[k - 1];
           c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
+          for (let m = hits(c.x0, c.w); m !== undefined; m = hits(c.x0, c.w)) c.x0 = m.x + MARK + 3;
         }
         for (let k = cells.length - 1; k >= 0; k -= 1) {
           const c = cells[k]!;
@@ -441,7 +444,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         }
         for (const [k, c] of cells.entries()) {
           const before = cells[k - 1];
-          if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4)) continue;
+          if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4) || hits(c.x0, c.w)) continue;
           const box = { x0: c.x0, x1: c.x0 + c.w, y0: y + 4 - FONT, y1: y + 4 + FONT * 0.3 };
           const id = `${lane.id}-value-${c.st.index}`;
           inside.push({ id, text: c.st.value, x: c.x0, y: y + 4, anchor: 'start', box, crowded: false, t: c.st.from });
