@@ -58,6 +58,8 @@ export interface LaneSeries {
   kind: 'strip' | 'step';
   points: readonly { t: number; value: string; level?: number; tone?: LaneTone }[];
   lead?: string;
+  /** Shorter leads, tried in order where the first label does not fit, before its values alone ("token 2"). */
+  shortLeads?: readonly string[];
   /** Leave the labels out (the value is said elsewhere, or the strip is read by its tones alone). */
   unlabelled?: boolean;
   /** A strip's values written inside it, each centred in its stretch, where messages or marks need the rows beside the
@@ -72,6 +74,9 @@ export interface Lane {
   spans: readonly LaneSpan[];
   marks: readonly LaneMark[];
   series?: LaneSeries;
+  /** A second value on the same lane, drawn as a step line over its strip and labelled on the row above the lane:
+   * the highest token a store has accepted, under the value it holds. */
+  line?: Omit<LaneSeries, 'kind'>;
 }
 
 /**
@@ -184,6 +189,8 @@ export interface LaneRow {
   spans: SpanRow[];
   marks: { id: string; t: number; x: number; symbol: LaneSymbol; tone: LaneTone }[];
   series: { kind: 'strip' | 'step'; steps: SeriesStep[] } | null;
+  /** The lane's second value, a step line, or null. */
+  line: SeriesStep[] | null;
 }
 
 /** A message as drawn: from (x0, y0) at `sent` to (x1, y1) at `arrives`; a lost one ends halfway. */
@@ -324,7 +331,10 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
   const axis = axisOf(Math.max(data.end, data.scale ?? 0, 10));
   const x = (t: number): number => (Math.min(Math.max(t, 0), axis.max) / axis.max) * plot;
   const walls = data.walls ?? [];
-  const top = walls.length > 0 ? WALL_ROW + 4 : TOP;
+  // A first lane without marks leaves its row above free (its spans' and values' labels try the row below first):
+  // the walls' labels take that row, and the chart spends no height on a row of their own.
+  const wallsOnFirst = walls.length > 0 && data.lanes.length > 0 && data.lanes[0]!.marks.length === 0;
+  const top = walls.length > 0 && !wallsOnFirst ? WALL_ROW + 4 : TOP;
   const index = new Map(data.lanes.map((lane, i) => [lane.id, i]));
   const laneTop = (i: number): number => top + i * LANE.height;
   const rows = (i: number): { above: number; y: number; below: number } => ({
@@ -350,7 +360,15 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
 
   const wallRows: WallRow[] = walls.map((w, i) => {
     const id = w.id ?? `wall-${i}`;
-    wish(0, { id, t: w.t, x: x(w.t), text: w.label, ...worded(w), rows: [WALL_ROW - 3], prefer: 'start' });
+    wish(0, {
+      id,
+      t: w.t,
+      x: x(w.t),
+      text: w.label,
+      ...worded(w),
+      rows: [wallsOnFirst ? rows(0).above : WALL_ROW - 3],
+      prefer: 'start',
+    });
     return { id, t: w.t, x: x(w.t), tone: w.tone };
   });
 
@@ -402,9 +420,13 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         });
       return { id, from: s.from, to: s.to, x0: x(s.from), x1: x(s.to), tone: s.tone, style: s.style ?? 'fill' };
     });
-    let series: LaneRow['series'] = null;
-    if (lane.series !== undefined) {
-      const points = lane.series.points;
+    /** A value's stretches, and its labels wished for on `labelRows` (named `key`: "value", "line"). */
+    const stepsOf = (
+      given: Omit<LaneSeries, 'kind'> & { kind?: LaneSeries['kind'] },
+      key: string,
+      labelRows: readonly number[],
+    ): SeriesStep[] => {
+      const points = given.points;
       const top = Math.max(1, ...points.map(levelOf));
       const steps: SeriesStep[] = points.map((p, j) => {
         const to = points[j + 1]?.t ?? axis.max;
@@ -420,13 +442,12 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           index: j,
         };
       });
-      series = { kind: lane.series.kind, steps };
       // Values written inside the strip are placed here, fixed, before every other label, which keeps clear of them:
       // each at the start of its stretch (where the playback reaches it first), pushed right of the one before where
       // that stretch is too narrow, and back left at the plot's end, as a row of badges would be; one that still
       // collides is labelled beside the lane.
       const within = new Set<number>();
-      if (lane.series.inside === true && lane.series.kind === 'strip' && lane.series.unlabelled !== true) {
+      if (given.inside === true && given.kind === 'strip' && given.unlabelled !== true) {
         const cells = steps
           .filter((st, j) => j === 0 || points[j - 1]!.value !== st.value)
           .map((st) => ({ st, w: textWidth(st.value, FONT), x0: 0 }));
@@ -452,7 +473,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           within.add(c.st.index);
         }
       }
-      if (lane.series.unlabelled !== true) {
+      if (given.unlabelled !== true) {
         const changes = points.filter((p, j) => (j === 0 || points[j - 1]!.value !== p.value) && !within.has(j));
         // Quick changes join into one label, but never across a wall: each side of it is labelled on its own.
         const side = (t: number): number => walls.filter((w) => w.t <= t).length;
@@ -463,23 +484,31 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           const group = changes.slice(first, end);
           for (const v of seriesLabels(
             group.map((p) => ({ x: x(p.t), value: p.value })),
-            first === 0 ? (lane.series.lead ?? '') : '',
+            first === 0 ? (given.lead ?? '') : '',
           ))
             wish(3, {
               // Named by the point's place in the series, as its stretch of the strip is.
-              id: `${lane.id}-value-${points.indexOf(group[v.first]!)}`,
+              id: `${lane.id}-${key}-${points.indexOf(group[v.first]!)}`,
               t: group[v.first]!.t,
               x: v.x,
               text: v.text,
-              ...(v.text === v.values ? {} : { short: [v.values] }),
-              rows: [below, above],
+              ...(v.text === v.values
+                ? {}
+                : { short: [...(given.shortLeads ?? []).map((lead) => `${lead}${v.values}`), v.values] }),
+              rows: labelRows,
               prefer: 'start',
             });
           first = end;
         }
       }
-    }
-    return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series };
+      return steps;
+    };
+    const series: LaneRow['series'] =
+      lane.series === undefined
+        ? null
+        : { kind: lane.series.kind, steps: stepsOf(lane.series, 'value', [below, above]) };
+    const line = lane.line === undefined ? null : stepsOf(lane.line, 'line', [above, below]);
+    return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series, line };
   });
 
   // Messages that take no time, at one instant between the same two lanes, stand side by side in the order given,
@@ -639,9 +668,11 @@ export function describeLanes(data: LaneChartData): string {
         text: `${s.label ?? 'a span'} from ${formatSpan(s.from)} to ${formatSpan(s.to)}`,
       })),
       ...lane.marks.map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
-      ...(lane.series?.points ?? [])
-        .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)
-        .map((p) => ({ t: p.t, text: `${lane.series?.lead ?? ''}${p.value} from ${formatSpan(p.t)}` })),
+      ...[lane.series, lane.line].flatMap((given) =>
+        (given?.points ?? [])
+          .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)
+          .map((p) => ({ t: p.t, text: `${given?.lead ?? ''}${p.value} from ${formatSpan(p.t)}` })),
+      ),
     ].sort((a, b) => a.t - b.t);
     return `${lane.name}: ${items.length > 0 ? items.map((i) => i.text).join('; ') : 'nothing happens'}.`;
   });
