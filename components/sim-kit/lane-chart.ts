@@ -552,6 +552,14 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const x1 = lost ? (from + to) / 2 : to;
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
+    // A message at one instant is an upright line across the rows between its lanes: no label is written across it.
+    if (key !== null && !lost)
+      taken.push({
+        x0: Math.min(from, x1) - 2,
+        x1: Math.max(from, x1) + 2,
+        y0: Math.min(y0, y1),
+        y1: Math.max(y0, y1),
+      });
     if (m.label !== undefined) {
       // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one; where those
       // are full (a request and its reply, twice), the rows on the far side of either lane, where the arrow starts or
