@@ -184,6 +184,8 @@ export interface SeriesStep {
 export interface LaneRow {
   id: string;
   name: string;
+  /** The name on two lines, where it fits the gutter only so (`name` is then its one-line cut). */
+  lines?: readonly [string, string];
   top: number;
   y: number;
   spans: SpanRow[];
@@ -229,6 +231,8 @@ export interface WallRow {
 /** A placed label with the moment it belongs to: it is drawn once the playback has reached `t`. */
 export interface LaneLabel extends PlacedLabel {
   t: number;
+  /** A value written inside its strip: drawn on a halo, over the lane's line and any arrow beside it. */
+  inside?: boolean;
 }
 
 /** The whole chart's geometry: the plot starts `gutter` px in, and every x below is within the plot. */
@@ -372,6 +376,50 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return { id, t: w.t, x: x(w.t), tone: w.tone };
   });
 
+  // Messages that take no time, at one instant between the same two lanes, stand side by side in the order given,
+  // PAIR px apart, rather than on one line; their labels part like their arrows. A request and its reply alone there
+  // meet where the request arrives and the reply leaves: a narrow V. Worked out before the lanes, so that a value
+  // written inside a strip can stand clear of the arrows that cross it.
+  const instant = (m: LaneMessage): string | null =>
+    m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
+  const together = new Map<string, LaneMessage[]>();
+  for (const m of data.messages ?? []) {
+    const key = instant(m);
+    if (key !== null) together.set(key, [...(together.get(key) ?? []), m]);
+  }
+  const isVee = (key: string | null): boolean => {
+    const pair = key === null ? undefined : together.get(key);
+    return pair?.length === 2 && pair[0]!.from === pair[1]!.to && pair[0]!.to === pair[1]!.from;
+  };
+  const seen = new Map<string, number>();
+  const standing = (data.messages ?? []).map((m) => {
+    const key = instant(m);
+    const count = key === null ? 1 : (together.get(key)?.length ?? 1);
+    const place = key === null ? 0 : (seen.get(key) ?? 0);
+    if (key !== null) seen.set(key, place + 1);
+    // Kept inside the plot at either end of the axis.
+    const half = ((count - 1) / 2) * PAIR;
+    const edge = Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
+    const offset = (place - (count - 1) / 2) * PAIR;
+    const vee = isVee(key);
+    // Where it leaves and where it arrives (or, lost, would have): apart from the others at its instant; in a V, the
+    // request's arrival and the reply's departure are one point.
+    const from = x(m.sent) + edge + (vee && place === 1 ? 0 : offset);
+    const to = x(m.arrives) + edge + (vee && place === 0 ? 0 : offset);
+    const side: 'start' | 'end' | 'middle' | null =
+      count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
+    return { from, to, side };
+  });
+  /** Where messages that take no time cross lane `i` (a lost one stops short of the lane it was sent to), px. */
+  const crossing = (i: number): number[] =>
+    (data.messages ?? []).flatMap((m, k) => {
+      if (instant(m) === null) return [];
+      const [a, b] = [laneOf(m.from, `message ${m.id ?? k}`), laneOf(m.to, `message ${m.id ?? k}`)];
+      const reaches = m.lost === true ? i !== b && (i - a) * (i - b) <= 0 : (i - a) * (i - b) <= 0;
+      const { from, to } = standing[k]!;
+      return reaches ? [i === a ? from : i === b ? to : (from + to) / 2] : [];
+    });
+
   const lanes: LaneRow[] = data.lanes.map((lane, i) => {
     const { above, y, below } = rows(i);
     const xs = spreadMarks(
@@ -443,11 +491,12 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         };
       });
       // Values written inside the strip are placed here, fixed, before every other label, which keeps clear of them:
-      // each at the start of its stretch (where the playback reaches it first), pushed right of the one before where
-      // that stretch is too narrow, and back left at the plot's end, as a row of badges would be; one that still
-      // collides is labelled beside the lane.
+      // each at the start of its stretch (where the playback reaches it first), just past any arrow crossing there,
+      // pushed right of the one before where that stretch is too narrow, and back left at the plot's end, as a row
+      // of badges would be; one that still collides is labelled beside the lane.
       const within = new Set<number>();
       if (given.inside === true && given.kind === 'strip' && given.unlabelled !== true) {
+        const lines = crossing(i).sort((p, q) => p - q);
         const cells = steps
           .filter((st, j) => j === 0 || points[j - 1]!.value !== st.value)
           .map((st) => ({ st, w: textWidth(st.value, FONT), x0: 0 }));
@@ -456,7 +505,20 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         for (const [k, c] of cells.entries()) {
           const before = cells[k - 1];
           c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
-          for (let m = hits(c.x0, c.w); m !== undefined; m = hits(c.x0, c.w)) c.x0 = m.x + MARK + 3;
+          // Clear of the arrows that cross the strip at its stretch's start (a request and its reply) and of the marks'
+          // symbols on its lane (an answer at the read): moved right until it is clear of both.
+          for (let moved = true; moved;) {
+            moved = false;
+            for (const line of lines)
+              if (line >= c.x0 - 2 && line <= c.x0 + c.w + 2) {
+                c.x0 = line + 3;
+                moved = true;
+              }
+            for (let m = hits(c.x0, c.w); m !== undefined; m = hits(c.x0, c.w)) {
+              c.x0 = m.x + MARK + 3;
+              moved = true;
+            }
+          }
         }
         for (let k = cells.length - 1; k >= 0; k -= 1) {
           const c = cells[k]!;
@@ -468,7 +530,17 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4) || hits(c.x0, c.w)) continue;
           const box = { x0: c.x0, x1: c.x0 + c.w, y0: y + 4 - FONT, y1: y + 4 + FONT * 0.3 };
           const id = `${lane.id}-value-${c.st.index}`;
-          inside.push({ id, text: c.st.value, x: c.x0, y: y + 4, anchor: 'start', box, crowded: false, t: c.st.from });
+          inside.push({
+            id,
+            text: c.st.value,
+            x: c.x0,
+            y: y + 4,
+            anchor: 'start',
+            box,
+            crowded: false,
+            t: c.st.from,
+            inside: true,
+          });
           taken.push(box);
           within.add(c.st.index);
         }
@@ -508,24 +580,27 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         ? null
         : { kind: lane.series.kind, steps: stepsOf(lane.series, 'value', [below, above]) };
     const line = lane.line === undefined ? null : stepsOf(lane.line, 'line', [above, below]);
-    return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series, line };
+    const name = fitName(lane.name, gutter - 8);
+    // A name of two words or more that must be cut is written on two lines instead, where each fits.
+    const words = lane.name.split(' ');
+    const split = words.findLastIndex((_, k) => k > 0 && textWidth(words.slice(0, k).join(' '), FONT) <= gutter - 8);
+    const lines =
+      name === lane.name || split < 1
+        ? undefined
+        : ([words.slice(0, split).join(' '), fitName(words.slice(split).join(' '), gutter - 8)] as const);
+    return {
+      id: lane.id,
+      name,
+      ...(lines === undefined ? {} : { lines }),
+      top: laneTop(i),
+      y,
+      spans,
+      marks,
+      series,
+      line,
+    };
   });
 
-  // Messages that take no time, at one instant between the same two lanes, stand side by side in the order given,
-  // PAIR px apart, rather than on one line; their labels part like their arrows. A request and its reply alone there
-  // meet where the request arrives and the reply leaves: a narrow V.
-  const instant = (m: LaneMessage): string | null =>
-    m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
-  const together = new Map<string, LaneMessage[]>();
-  for (const m of data.messages ?? []) {
-    const key = instant(m);
-    if (key !== null) together.set(key, [...(together.get(key) ?? []), m]);
-  }
-  const isVee = (key: string | null): boolean => {
-    const pair = key === null ? undefined : together.get(key);
-    return pair?.length === 2 && pair[0]!.from === pair[1]!.to && pair[0]!.to === pair[1]!.from;
-  };
-  const seen = new Map<string, number>();
   const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
     const id = m.id ?? `message-${i}`;
     const a = laneOf(m.from, `message ${id}`);
@@ -533,27 +608,13 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const y0 = rows(a).y;
     const yTo = rows(b).y;
     const lost = m.lost === true;
-    const key = instant(m);
-    const count = key === null ? 1 : (together.get(key)?.length ?? 1);
-    const place = key === null ? 0 : (seen.get(key) ?? 0);
-    if (key !== null) seen.set(key, place + 1);
-    // Kept inside the plot at either end of the axis.
-    const half = ((count - 1) / 2) * PAIR;
-    const edge = Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
-    const offset = (place - (count - 1) / 2) * PAIR;
-    const vee = isVee(key);
-    // Where it leaves and where it arrives (or, lost, would have): apart from the others at its instant; in a V, the
-    // request's arrival and the reply's departure are one point.
-    const from = x(m.sent) + edge + (vee && place === 1 ? 0 : offset);
-    const to = x(m.arrives) + edge + (vee && place === 0 ? 0 : offset);
-    const side: 'start' | 'end' | 'middle' | null =
-      count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
+    const { from, to, side } = standing[i]!;
     // A lost message is drawn to halfway: it left, and never got there.
     const x1 = lost ? (from + to) / 2 : to;
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
     // A message at one instant is an upright line across the rows between its lanes: no label is written across it.
-    if (key !== null && !lost)
+    if (instant(m) !== null && !lost)
       taken.push({
         x0: Math.min(from, x1) - 2,
         x1: Math.max(from, x1) + 2,
