@@ -488,7 +488,7 @@ describe('marks and messages at one instant', () => {
 });
 
 describe('a value written inside its strip', () => {
-  it('starts after a mark on its lane rather than under its symbol', () => {
+  it('starts after a mark on its lane rather than under its symbol, and is written once the strip reaches its end', () => {
     const l = laneLayout(
       {
         end: 60,
@@ -513,6 +513,8 @@ describe('a value written inside its strip', () => {
     );
     const value = l.labels.find((p) => p.id === 'r-value-0')!;
     expect(value.box.x0).toBeGreaterThanOrEqual(l.lanes[0]!.marks[0]!.x + MARK);
+    // Moved right, it is written once the strip is drawn past it, never ahead of the playback.
+    expect(l.x(value.t)).toBeGreaterThanOrEqual(value.box.x1 - 0.01);
   });
 });
 

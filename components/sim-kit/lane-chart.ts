@@ -538,7 +538,9 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
             anchor: 'start',
             box,
             crowded: false,
-            t: c.st.from,
+            // Written once the strip is drawn past it, so a value moved right (past an arrow or an answer) never shows
+            // ahead of the playback.
+            t: Math.max(c.st.from, ((c.x0 + c.w) / plot) * axis.max),
             inside: true,
           });
           taken.push(box);
