@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { model, simulate } from '../../../src/sim/quorums/index.ts';
 import type { Settings } from '../../../src/sim/quorums/index.ts';
 import type { LessonData } from '../../../src/site/lesson-data.ts';
-import { MARK, laneLayout } from '../../sim-kit/lane-chart.ts';
+import { laneLayout } from '../../sim-kit/lane-chart.ts';
+import { untidy, widthFor } from '../../sim-kit/lane-tidy.ts';
 import type { LaneChartData } from '../../sim-kit/lane-chart.ts';
 import { describeRun, lanesOf } from './lanes.ts';
 
@@ -116,47 +117,11 @@ const runs: [string, Settings][] = [3, 4, 5].flatMap((n) => {
   return out;
 });
 
-/** The chart's whole width that leaves a plot of `plot` px. */
-function widthFor(data: LaneChartData, plot: number): number {
-  let width = plot;
-  while (laneLayout(data, width).plot < plot) width += 1;
-  return width;
-}
-
 describe('every label inside the plot and clear of the others and of the marks', () => {
   it.each([144, 300, 900])('at %i px, for every N, W, R and slow count', (plot) => {
     for (const [name, settings] of runs) {
       const data = lanesOf(simulate(settings));
-      const l = laneLayout(data, widthFor(data, plot));
-      const symbols = l.lanes.flatMap((lane) =>
-        lane.marks.map((m) => ({
-          id: `${m.id} symbol`,
-          x0: m.x - MARK,
-          x1: m.x + MARK,
-          y0: lane.y - MARK,
-          y1: lane.y + MARK,
-        })),
-      );
-      const boxes = [
-        ...l.labels.map((p) => ({ id: p.text, ...p.box })),
-        ...l.axis.ticks.map((t) => ({ id: t.text, ...t.box })),
-      ];
-      for (const b of boxes) {
-        const at = `${b.id}, ${name}, at ${plot}`;
-        expect(b.x0, at).toBeGreaterThanOrEqual(0);
-        expect(b.x1, at).toBeLessThanOrEqual(l.plot + 0.5);
-        expect(b.y0, at).toBeGreaterThanOrEqual(0);
-        expect(b.y1, at).toBeLessThanOrEqual(l.height);
-      }
-      for (const [i, a] of boxes.entries())
-        for (const b of [...boxes.slice(i + 1), ...symbols]) {
-          const overlap = a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-          expect(overlap, `${a.id} and ${b.id}, ${name}, at ${plot}`).toBe(false);
-        }
-      expect(
-        l.labels.filter((p) => p.crowded).map((p) => p.text),
-        `crowded: ${name} at ${plot}`,
-      ).toEqual([]);
+      expect(untidy(laneLayout(data, widthFor(data, plot)), `${name} at ${plot} px`)).toEqual([]);
     }
   });
 });

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { model } from '../../../src/sim/two-leaders/index.ts';
 import type { Settings } from '../../../src/sim/two-leaders/index.ts';
 import type { LessonData } from '../../../src/site/lesson-data.ts';
-import { MARK, laneLayout } from '../../sim-kit/lane-chart.ts';
+import { laneLayout } from '../../sim-kit/lane-chart.ts';
+import { untidy, widthFor } from '../../sim-kit/lane-tidy.ts';
 import type { LaneChartData } from '../../sim-kit/lane-chart.ts';
 import { describeRun, heldAt, lanesOf } from './lanes.ts';
 
@@ -120,13 +121,6 @@ describe("each experiment's preset, as the lesson draws it", () => {
   });
 });
 
-/** The chart's whole width that leaves a plot of `plot` px. */
-function widthFor(data: LaneChartData, plot: number): number {
-  let width = plot;
-  while (laneLayout(data, width).plot < plot) width += 1;
-  return width;
-}
-
 describe('every label inside the plot and clear of the others and of the marks', () => {
   const extra: [string, Settings][] = [
     ['a short timeout with terms', settingsOf({ pause: 6, timeout: 1, terms: true })],
@@ -137,36 +131,7 @@ describe('every label inside the plot and clear of the others and of the marks',
   const runs: [string, Settings][] = [['the default run', model.settings.defaults as Settings], ...presets, ...extra];
   it.each(runs)('%s', (_name, settings) => {
     const data = lanesFor(settings);
-    for (const plot of [144, 300, 900]) {
-      const l = laneLayout(data, widthFor(data, plot));
-      const symbols = l.lanes.flatMap((lane) =>
-        lane.marks.map((m, i) => ({
-          id: `${lane.id} symbol ${i}`,
-          x0: m.x - MARK,
-          x1: m.x + MARK,
-          y0: lane.y - MARK,
-          y1: lane.y + MARK,
-        })),
-      );
-      const boxes = [
-        ...l.labels.map((p) => ({ id: p.text, ...p.box })),
-        ...l.axis.ticks.map((t) => ({ id: t.text, ...t.box })),
-      ];
-      for (const b of boxes) {
-        expect(b.x0, `${b.id} at ${plot}`).toBeGreaterThanOrEqual(0);
-        expect(b.x1, `${b.id} at ${plot}`).toBeLessThanOrEqual(l.plot + 0.5);
-        expect(b.y0, `${b.id} at ${plot}`).toBeGreaterThanOrEqual(0);
-        expect(b.y1, `${b.id} at ${plot}`).toBeLessThanOrEqual(l.height);
-      }
-      for (const [i, a] of boxes.entries())
-        for (const b of [...boxes.slice(i + 1), ...symbols]) {
-          const overlap = a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-          expect(overlap, `${a.id} and ${b.id} at ${plot}`).toBe(false);
-        }
-      expect(
-        l.labels.filter((p) => p.crowded).map((p) => p.text),
-        `crowded at ${plot}`,
-      ).toEqual([]);
-    }
+    for (const plot of [144, 300, 900])
+      expect(untidy(laneLayout(data, widthFor(data, plot)), `at ${plot} px`)).toEqual([]);
   });
 });
