@@ -75,6 +75,6 @@ test('@phone five replicas fit a 320 px screen without sideways scroll', async (
   await expect(notInGlance(sim.locator('figure svg'))).toBeVisible();
   // The chart marks the stale answers and what B reads, in the kit's labels.
   await expect(notInGlance(sim.locator('[data-label="read"]'))).toHaveText(/10: stale$/);
-  await expect(notInGlance(sim.locator('[data-id="answer-5"]'))).toHaveClass(/tone-bad/);
+  await expect(notInGlance(sim.locator('[data-id="replica-5-answer"]'))).toHaveClass(/tone-bad/);
   expect(await scrollsSideways(page)).toBe(false);
 });

@@ -121,6 +121,9 @@ describe('every label inside the plot and clear of the others and of the marks',
   it.each([144, 300, 900])('at %i px, for every N, W, R and slow count', (plot) => {
     for (const [name, settings] of runs) {
       const data = lanesOf(simulate(settings));
+      // Every drawn item has its own id, which a test finds it by (data-id, data-label).
+      const ids = [...data.lanes.flatMap((l) => [...l.spans, ...l.marks]), ...(data.messages ?? [])].map((i) => i.id);
+      expect(new Set(ids).size, 'ids are unique').toBe(ids.length);
       expect(untidy(laneLayout(data, widthFor(data, plot)), `${name} at ${plot} px`)).toEqual([]);
     }
   });

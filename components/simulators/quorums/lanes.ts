@@ -36,7 +36,7 @@ function replicaLane(run: Run, r: Run['replicas'][number]): Lane {
         ? []
         : [
             {
-              id: `answer-${r.index}`,
+              id: `${replicaId(r.index)}-answer`,
               t: run.readAt,
               symbol: 'dot',
               tone: answerTone(answer),

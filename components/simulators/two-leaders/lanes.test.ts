@@ -131,6 +131,9 @@ describe('every label inside the plot and clear of the others and of the marks',
   const runs: [string, Settings][] = [['the default run', model.settings.defaults as Settings], ...presets, ...extra];
   it.each(runs)('%s', (_name, settings) => {
     const data = lanesFor(settings);
+    // Every drawn item has its own id, which a test finds it by (data-id, data-label).
+    const ids = [...data.lanes.flatMap((l) => [...l.spans, ...l.marks]), ...(data.messages ?? [])].map((i) => i.id);
+    expect(new Set(ids).size, 'ids are unique').toBe(ids.length);
     for (const plot of [144, 300, 900])
       expect(untidy(laneLayout(data, widthFor(data, plot)), `at ${plot} px`)).toEqual([]);
   });
