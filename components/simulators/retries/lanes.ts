@@ -1,0 +1,69 @@
+/**
+ * The chart "What crossed the network" as data for the kit's lane chart: Client A, the server and Client B, each
+ * message an arrow between two lanes at the instant it is sent (messages take no time here), a lost one stopping
+ * halfway with a cross; the server's value after each change as a strip on its lane; and A's "?" at 3.0 s when no
+ * reply has reached it. It reads only what the run holds.
+ */
+import type { LaneChartData, LaneMessage, LaneTone } from '../../sim-kit/lane-chart.ts';
+import { CHART_CAPTION } from '../../../src/sim/retries/index.ts';
+import type { Message, Run } from '../../../src/sim/retries/index.ts';
+
+/** The caption names the cross only in a run that draws one (the network may lose nothing). */
+export function captionOf(run: Run): string {
+  return run.messages.some((m) => m.lost)
+    ? CHART_CAPTION
+    : CHART_CAPTION.replace('; a cross is one the network lost', '');
+}
+
+/** What a message means for the reader: lost, a refusal, or plain traffic. */
+function toneOf(m: Message): LaneTone {
+  if (m.lost) return 'bad';
+  return m.label.startsWith('refused') ? 'refused' : 'neutral';
+}
+
+/** A name each message keeps from run to run, so a test can find it: A's "request-1" and its "reply-1", B's "b-request". */
+function idOf(m: Message, run: Run): string {
+  if (m.from === 'B') return 'b-request';
+  if (m.to === 'B') return 'b-reply';
+  const ofA = run.messages.filter((n) => n.from === 'A' || n.to === 'A');
+  const tries = ofA.filter((n) => n.from === 'A' && n.t <= m.t).length;
+  return `${m.from === 'A' ? 'request' : 'reply'}-${tries}`;
+}
+
+/** The run as lanes, messages and the server's values (tenths); the axis runs to 1 s after the log's last line. */
+export function lanesOf(run: Run): LaneChartData {
+  const messages: LaneMessage[] = run.messages.map((m) => ({
+    id: idOf(m, run),
+    from: m.from,
+    to: m.to,
+    sent: m.t,
+    arrives: m.t,
+    tone: toneOf(m),
+    label: m.label,
+    ...(m.short === m.label ? {} : { short: [m.short] }),
+    ...(m.lost ? { lost: true } : {}),
+  }));
+  return {
+    end: run.end,
+    scale: run.chartEnd,
+    lanes: run.lanes.map((lane) => ({
+      id: lane.id,
+      name: lane.name,
+      spans: [],
+      marks:
+        lane.id === 'A' && run.question !== null
+          ? [{ id: 'question', t: run.question, symbol: 'dot', tone: 'wait', label: '? no reply', short: ['?'] }]
+          : [],
+      ...(lane.id === 'server'
+        ? {
+            series: {
+              kind: 'strip',
+              points: run.values.map((v) => ({ t: v.t, value: String(v.value) })),
+              lead: 'holds ',
+            },
+          }
+        : {}),
+    })),
+    messages,
+  };
+}
