@@ -205,6 +205,80 @@ describe('the parts beyond spans and marks', () => {
     ).toThrow('The lane chart has no lane "nowhere" for message message-0.');
   });
 
+  it('stands messages that take no time, at one instant between the same two lanes, side by side, labels parting', () => {
+    const pair: LaneChartData = {
+      end: 40,
+      lanes: [
+        { id: 'c', name: 'Client', spans: [], marks: [] },
+        { id: 's', name: 'Server', spans: [], marks: [] },
+      ],
+      messages: [
+        { id: 'request', from: 'c', to: 's', sent: 20, arrives: 20, tone: 'neutral', label: 'add 1' },
+        { id: 'reply', from: 's', to: 'c', sent: 20, arrives: 20, tone: 'bad', lost: true, label: 'done: 11' },
+        { id: 'first', from: 'c', to: 's', sent: 0, arrives: 0, tone: 'neutral' },
+        { id: 'answer', from: 's', to: 'c', sent: 0, arrives: 0, tone: 'neutral' },
+        { id: 'alone', from: 'c', to: 's', sent: 30, arrives: 30, tone: 'neutral' },
+      ],
+    };
+    const l = laneLayout(pair, 600);
+    const at = (id: string) => l.messages.find((m) => m.id === id)!;
+    const mid = l.x(20);
+    expect([at('request').x0, at('request').x1, at('reply').x0, at('reply').x1]).toEqual([
+      mid - 4,
+      mid - 4,
+      mid + 4,
+      mid + 4,
+    ]);
+    // At the axis's start the pair moves inward, whole inside the plot; a message alone stays on its moment.
+    expect([at('first').x0, at('answer').x0]).toEqual([0, 8]);
+    expect(at('alone').x0).toBe(l.x(30));
+    const label = (id: string) => l.labels.find((p) => p.id === id)!;
+    expect(label('request').box.x1).toBeLessThanOrEqual(at('request').x0);
+    expect(label('reply').box.x0).toBeGreaterThanOrEqual(at('reply').x0);
+  });
+
+  it("writes a strip's values inside it when asked, each from its stretch's start, the narrow ones pushed apart", () => {
+    const store: LaneChartData = {
+      end: 40,
+      lanes: [
+        {
+          id: 's',
+          name: 'Server',
+          spans: [],
+          marks: [],
+          series: {
+            kind: 'strip',
+            inside: true,
+            points: [
+              { t: 0, value: '10' },
+              { t: 1, value: '15' },
+              { t: 20, value: '16' },
+              { t: 39, value: '17' },
+            ],
+          },
+        },
+      ],
+    };
+    for (const width of [200, 600]) {
+      const l = laneLayout(store, width);
+      const values = l.labels.filter((p) => p.id.startsWith('s-value-'));
+      expect(values.map((p) => [p.id, p.text])).toEqual([
+        ['s-value-0', '10'],
+        ['s-value-1', '15'],
+        ['s-value-2', '16'],
+        ['s-value-3', '17'],
+      ]);
+      const lane = l.lanes[0]!;
+      for (const [i, p] of values.entries()) {
+        expect(p.y - 4).toBe(lane.y);
+        expect(p.box.x0).toBeGreaterThanOrEqual(0);
+        expect(p.box.x1).toBeLessThanOrEqual(l.plot);
+        if (i > 0) expect(p.box.x0).toBeGreaterThan(values[i - 1]!.box.x1);
+      }
+      expect(values[2]!.box.x0).toBe(l.x(20) + 3);
+    }
+  });
+
   it("labels its items by their ids, so a lesson's test can find them", () => {
     const ids = laneLayout(everything, 900).labels.map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining(['lease-end', 'write-a', 'without', 's-value-0', 'message-0']));

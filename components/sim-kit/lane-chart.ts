@@ -60,6 +60,9 @@ export interface LaneSeries {
   lead?: string;
   /** Leave the labels out (the value is said elsewhere, or the strip is read by its tones alone). */
   unlabelled?: boolean;
+  /** A strip's values written inside it, each centred in its stretch, where messages or marks need the rows beside the
+   * lane; a value whose stretch is too narrow for it is labelled beside the lane as usual. */
+  inside?: boolean;
 }
 
 /** One actor's lane, or one value's. */
@@ -126,6 +129,8 @@ export const MARK = 6;
 /** Room kept at the top, px; with walls, a row above the lanes for their labels. */
 const TOP = 2;
 const WALL_ROW = 16;
+/** How far apart messages at one instant between the same two lanes stand, px. */
+const PAIR = 8;
 /** The gutter's share of the chart at most: a long lane name is shortened rather than squeezing the plot. */
 const GUTTER_SHARE = 0.34;
 /** The narrowest plot the layout draws, px: a 320 px phone's walkthrough figure leaves about 144. */
@@ -303,6 +308,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
 
   type Wish = LabelWish & { t: number; order: number };
   const taken: Box[] = [];
+  const inside: LaneLabel[] = [];
   const wishes: Wish[] = [];
   const wish = (order: number, w: Omit<Wish, 'order'>): void => {
     wishes.push({ ...w, order });
@@ -370,8 +376,36 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         };
       });
       series = { kind: lane.series.kind, steps };
+      // Values written inside the strip are placed here, fixed, before every other label, which keeps clear of them:
+      // each at the start of its stretch (where the playback reaches it first), pushed right of the one before where
+      // that stretch is too narrow, and back left at the plot's end, as a row of badges would be; one that still
+      // collides is labelled beside the lane.
+      const within = new Set<number>();
+      if (lane.series.inside === true && lane.series.kind === 'strip' && lane.series.unlabelled !== true) {
+        const cells = steps
+          .filter((st, j) => j === 0 || points[j - 1]!.value !== st.value)
+          .map((st) => ({ st, w: textWidth(st.value, FONT), x0: 0 }));
+        for (const [k, c] of cells.entries()) {
+          const before = cells[k - 1];
+          c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
+        }
+        for (let k = cells.length - 1; k >= 0; k -= 1) {
+          const c = cells[k]!;
+          const after = cells[k + 1];
+          c.x0 = Math.min(c.x0, after === undefined ? plot - c.w : after.x0 - 4 - c.w);
+        }
+        for (const [k, c] of cells.entries()) {
+          const before = cells[k - 1];
+          if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4)) continue;
+          const box = { x0: c.x0, x1: c.x0 + c.w, y0: y + 4 - FONT, y1: y + 4 + FONT * 0.3 };
+          const id = `${lane.id}-value-${c.st.index}`;
+          inside.push({ id, text: c.st.value, x: c.x0, y: y + 4, anchor: 'start', box, crowded: false, t: c.st.from });
+          taken.push(box);
+          within.add(c.st.index);
+        }
+      }
       if (lane.series.unlabelled !== true) {
-        const changes = points.filter((p, j) => j === 0 || points[j - 1]!.value !== p.value);
+        const changes = points.filter((p, j) => (j === 0 || points[j - 1]!.value !== p.value) && !within.has(j));
         // Quick changes join into one label, but never across a wall: each side of it is labelled on its own.
         const side = (t: number): number => walls.filter((w) => w.t <= t).length;
         let first = 0;
@@ -384,7 +418,8 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
             first === 0 ? (lane.series.lead ?? '') : '',
           ))
             wish(3, {
-              id: `${lane.id}-value-${first + v.first}`,
+              // Named by the point's place in the series, as its stretch of the strip is.
+              id: `${lane.id}-value-${points.indexOf(group[v.first]!)}`,
               t: group[v.first]!.t,
               x: v.x,
               text: v.text,
@@ -399,6 +434,16 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series };
   });
 
+  // Messages that take no time, at one instant between the same two lanes (a request and its reply), stand side by
+  // side in the order given, PAIR px apart, rather than on one line; their labels part like their arrows.
+  const instant = (m: LaneMessage): string | null =>
+    m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
+  const together = new Map<string, number>();
+  for (const m of data.messages ?? []) {
+    const key = instant(m);
+    if (key !== null) together.set(key, (together.get(key) ?? 0) + 1);
+  }
+  const seen = new Map<string, number>();
   const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
     const id = m.id ?? `message-${i}`;
     const a = laneOf(m.from, `message ${id}`);
@@ -406,25 +451,40 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const y0 = rows(a).y;
     const yTo = rows(b).y;
     const lost = m.lost === true;
+    const key = instant(m);
+    const count = key === null ? 1 : (together.get(key) ?? 1);
+    const place = key === null ? 0 : (seen.get(key) ?? 0);
+    if (key !== null) seen.set(key, place + 1);
+    // Kept inside the plot at either end of the axis.
+    const half = ((count - 1) / 2) * PAIR;
+    const shift =
+      (place - (count - 1) / 2) * PAIR + Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
+    const side: 'start' | 'end' | 'middle' | null =
+      count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
     // A lost message is drawn to halfway: it left, and never got there.
-    const x1 = lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives);
+    const x1 = (lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives)) + shift;
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
     if (m.label !== undefined) {
-      // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one.
+      // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one; where those
+      // are full (a request and its reply, twice), the rows on the far side of either lane, where the arrow starts or
+      // ends.
       const [upper, lower] = a < b ? [a, b] : [b, a];
-      const between = upper === lower ? [rows(upper).above, rows(upper).below] : [rows(upper).below, rows(lower).above];
+      const between =
+        upper === lower
+          ? [rows(upper).above, rows(upper).below]
+          : [rows(upper).below, rows(lower).above, rows(upper).above, rows(lower).below];
       wish(2, {
         id,
         t: m.sent,
-        x: (x(m.sent) + x1) / 2,
+        x: (x(m.sent) + shift + x1) / 2,
         text: m.label,
         ...worded(m),
         rows: between,
-        prefer: preferAt((x(m.sent) + x1) / 2, plot, 'start'),
+        prefer: side ?? preferAt((x(m.sent) + x1) / 2, plot, 'start'),
       });
     }
-    return { id, sent: m.sent, arrives: m.arrives, x0: x(m.sent), y0, x1, y1, tone: m.tone, lost };
+    return { id, sent: m.sent, arrives: m.arrives, x0: x(m.sent) + shift, y0, x1, y1, tone: m.tone, lost };
   });
 
   const brackets: BracketRow[] = (data.brackets ?? []).map((k, i) => {
@@ -454,7 +514,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     wallRows.map((w) => w.x),
     taken,
   );
-  const labels = placed.map((p, k) => ({ ...p, t: ordered[k]!.w.t }));
+  const labels = [...inside, ...placed.map((p, k) => ({ ...p, t: ordered[k]!.w.t }))];
   const axisY = top + data.lanes.length * LANE.height + 2;
   const tickY = axisY + 15;
   return {
