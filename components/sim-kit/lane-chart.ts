@@ -216,6 +216,8 @@ export interface WallRow {
 /** A placed label with the moment it belongs to: it is drawn once the playback has reached `t`. */
 export interface LaneLabel extends PlacedLabel {
   t: number;
+  /** A value written inside its strip: drawn on a halo, over the lane's line and any arrow beside it. */
+  inside?: boolean;
 }
 
 /** The whole chart's geometry: the plot starts `gutter` px in, and every x below is within the plot. */
@@ -322,6 +324,38 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return { id, t: w.t, x: x(w.t), tone: w.tone };
   });
 
+  // Messages that take no time, at one instant between the same two lanes (a request and its reply), stand side by
+  // side in the order given, PAIR px apart, rather than on one line; their labels part like their arrows.
+  const instant = (m: LaneMessage): string | null =>
+    m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
+  const together = new Map<string, number>();
+  for (const m of data.messages ?? []) {
+    const key = instant(m);
+    if (key !== null) together.set(key, (together.get(key) ?? 0) + 1);
+  }
+  const seen = new Map<string, number>();
+  const standing = (data.messages ?? []).map((m) => {
+    const key = instant(m);
+    const count = key === null ? 1 : (together.get(key) ?? 1);
+    const place = key === null ? 0 : (seen.get(key) ?? 0);
+    if (key !== null) seen.set(key, place + 1);
+    // Kept inside the plot at either end of the axis.
+    const half = ((count - 1) / 2) * PAIR;
+    const shift =
+      (place - (count - 1) / 2) * PAIR + Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
+    const side: 'start' | 'end' | 'middle' | null =
+      count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
+    return { shift, side };
+  });
+  /** Where messages that take no time cross lane `i` (a lost one stops short of the lane it was sent to), px. */
+  const crossing = (i: number): number[] =>
+    (data.messages ?? []).flatMap((m, k) => {
+      if (instant(m) === null) return [];
+      const [a, b] = [laneOf(m.from, `message ${m.id ?? k}`), laneOf(m.to, `message ${m.id ?? k}`)];
+      const reaches = m.lost === true ? i !== b && (i - a) * (i - b) <= 0 : (i - a) * (i - b) <= 0;
+      return reaches ? [x(m.sent) + standing[k]!.shift] : [];
+    });
+
   const lanes: LaneRow[] = data.lanes.map((lane, i) => {
     const { above, y, below } = rows(i);
     const marks = lane.marks.map((m, j) => ({
@@ -377,17 +411,20 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       });
       series = { kind: lane.series.kind, steps };
       // Values written inside the strip are placed here, fixed, before every other label, which keeps clear of them:
-      // each at the start of its stretch (where the playback reaches it first), pushed right of the one before where
-      // that stretch is too narrow, and back left at the plot's end, as a row of badges would be; one that still
-      // collides is labelled beside the lane.
+      // each at the start of its stretch (where the playback reaches it first), just past any arrow crossing there,
+      // pushed right of the one before where that stretch is too narrow, and back left at the plot's end, as a row
+      // of badges would be; one that still collides is labelled beside the lane.
       const within = new Set<number>();
       if (lane.series.inside === true && lane.series.kind === 'strip' && lane.series.unlabelled !== true) {
+        const lines = crossing(i).sort((p, q) => p - q);
         const cells = steps
           .filter((st, j) => j === 0 || points[j - 1]!.value !== st.value)
           .map((st) => ({ st, w: textWidth(st.value, FONT), x0: 0 }));
         for (const [k, c] of cells.entries()) {
           const before = cells[k - 1];
           c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
+          // Clear of the arrows that cross the strip at its stretch's start (a request and its reply).
+          for (const line of lines) if (line >= c.x0 - 2 && line <= c.x0 + c.w + 2) c.x0 = line + 3;
         }
         for (let k = cells.length - 1; k >= 0; k -= 1) {
           const c = cells[k]!;
@@ -399,7 +436,17 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4)) continue;
           const box = { x0: c.x0, x1: c.x0 + c.w, y0: y + 4 - FONT, y1: y + 4 + FONT * 0.3 };
           const id = `${lane.id}-value-${c.st.index}`;
-          inside.push({ id, text: c.st.value, x: c.x0, y: y + 4, anchor: 'start', box, crowded: false, t: c.st.from });
+          inside.push({
+            id,
+            text: c.st.value,
+            x: c.x0,
+            y: y + 4,
+            anchor: 'start',
+            box,
+            crowded: false,
+            t: c.st.from,
+            inside: true,
+          });
           taken.push(box);
           within.add(c.st.index);
         }
@@ -434,16 +481,6 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series };
   });
 
-  // Messages that take no time, at one instant between the same two lanes (a request and its reply), stand side by
-  // side in the order given, PAIR px apart, rather than on one line; their labels part like their arrows.
-  const instant = (m: LaneMessage): string | null =>
-    m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
-  const together = new Map<string, number>();
-  for (const m of data.messages ?? []) {
-    const key = instant(m);
-    if (key !== null) together.set(key, (together.get(key) ?? 0) + 1);
-  }
-  const seen = new Map<string, number>();
   const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
     const id = m.id ?? `message-${i}`;
     const a = laneOf(m.from, `message ${id}`);
@@ -451,16 +488,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const y0 = rows(a).y;
     const yTo = rows(b).y;
     const lost = m.lost === true;
-    const key = instant(m);
-    const count = key === null ? 1 : (together.get(key) ?? 1);
-    const place = key === null ? 0 : (seen.get(key) ?? 0);
-    if (key !== null) seen.set(key, place + 1);
-    // Kept inside the plot at either end of the axis.
-    const half = ((count - 1) / 2) * PAIR;
-    const shift =
-      (place - (count - 1) / 2) * PAIR + Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
-    const side: 'start' | 'end' | 'middle' | null =
-      count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
+    const { shift, side } = standing[i]!;
     // A lost message is drawn to halfway: it left, and never got there.
     const x1 = (lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives)) + shift;
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
