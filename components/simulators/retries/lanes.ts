@@ -4,8 +4,9 @@
  * halfway with a cross; the server's value after each change as a strip on its lane; and A's "?" at 3.0 s when no
  * reply has reached it. It reads only what the run holds.
  */
+import { describeLanes } from '../../sim-kit/lane-chart.ts';
 import type { LaneChartData, LaneMessage, LaneTone } from '../../sim-kit/lane-chart.ts';
-import { CHART_CAPTION } from '../../../src/sim/retries/index.ts';
+import { CHART_CAPTION, CHART_TITLE } from '../../../src/sim/retries/index.ts';
 import type { Message, Run } from '../../../src/sim/retries/index.ts';
 
 /** The caption names the cross only in a run that draws one (the network may lose nothing). */
@@ -15,6 +16,11 @@ export function captionOf(run: Run): string {
     : CHART_CAPTION.replace('; a cross is one the network lost', '');
 }
 
+/** The chart's text alternative: its title, then what it draws, with each message in the log's full words. */
+export function describeRun(run: Run): string {
+  return `${CHART_TITLE}. ${describeLanes(lanesOf(run, 'full'))}`;
+}
+
 /** What a message means for the reader: lost, a refusal, or plain traffic. */
 function toneOf(m: Message): LaneTone {
   if (m.lost) return 'bad';
@@ -22,25 +28,29 @@ function toneOf(m: Message): LaneTone {
 }
 
 /** A name each message keeps from run to run, so a test can find it: A's "request-1" and its "reply-1", B's "b-request". */
-function idOf(m: Message, run: Run): string {
+function idOf(m: Message, all: readonly Message[]): string {
   if (m.from === 'B') return 'b-request';
   if (m.to === 'B') return 'b-reply';
-  const ofA = run.messages.filter((n) => n.from === 'A' || n.to === 'A');
-  const tries = ofA.filter((n) => n.from === 'A' && n.t <= m.t).length;
+  const tries = all.filter((n) => n.from === 'A' && n.t <= m.t).length;
   return `${m.from === 'A' ? 'request' : 'reply'}-${tries}`;
 }
 
-/** The run as lanes, messages and the server's values (tenths); the axis runs to 1 s after the log's last line. */
-export function lanesOf(run: Run): LaneChartData {
-  const messages: LaneMessage[] = run.messages.map((m) => ({
-    id: idOf(m, run),
+/**
+ * The run as lanes, messages and the server's values (tenths); the axis runs to 1 s after the log's last line. The
+ * messages carry the chart's short words, or with `words` "full" the log's ("set to 11 if it is still 10").
+ */
+export function lanesOf(run: Run, words: 'chart' | 'full' = 'chart'): LaneChartData {
+  const messages: LaneMessage[] = run.messages.map((m, _i, all) => ({
+    id: idOf(m, all),
     from: m.from,
     to: m.to,
     sent: m.t,
     arrives: m.t,
     tone: toneOf(m),
-    label: m.label,
-    ...(m.short === m.label ? {} : { short: [m.short] }),
+    // The chart writes the short words, as it always has ("set 11", "refused"); the text alternative the full ones.
+    label: words === 'full' ? m.label : m.short,
+    // Where even those do not fit (a phone), A's retry says what it is: the same request again.
+    ...(idOf(m, all) === 'request-2' ? { short: ['again'] } : {}),
     ...(m.lost ? { lost: true } : {}),
   }));
   return {
@@ -60,6 +70,8 @@ export function lanesOf(run: Run): LaneChartData {
               kind: 'strip',
               points: run.values.map((v) => ({ t: v.t, value: String(v.value) })),
               lead: 'holds ',
+              // Written in the strip, as the server's value badge was: the rows beside the lane carry the messages' words.
+              inside: true,
             },
           }
         : {}),
