@@ -4,7 +4,7 @@
  * fitted to the run; ticks that thin out and anchor inward; and a text alternative from the same data.
  */
 import { describe, expect, it } from 'vitest';
-import { MARK, describeLanes, laneLayout, ticksOf, travelled } from './lane-chart.ts';
+import { LANE, MARK, describeLanes, laneLayout, spreadMarks, ticksOf, travelled } from './lane-chart.ts';
 import type { LaneChartData } from './lane-chart.ts';
 
 /** A timeout shorter than the delay: the sender gives up at 2 s on a message that arrives at 3 s. */
@@ -205,7 +205,30 @@ describe('the parts beyond spans and marks', () => {
     ).toThrow('The lane chart has no lane "nowhere" for message message-0.');
   });
 
-  it('stands messages that take no time, at one instant between the same two lanes, side by side, labels parting', () => {
+  it('puts a bracket’s label at its edge, under its last lane, leaving the rows inside to the lanes’ labels', () => {
+    const l = laneLayout(everything, 900);
+    const without = l.labels.find((p) => p.id === 'without')!;
+    // The bracket covers Client A to the storage: its label sits under the storage's lane.
+    const last = l.lanes.find((lane) => lane.id === 's')!;
+    expect(without.y).toBe(last.top + LANE.below);
+  });
+
+  it('marks a short run’s axis as a share of the long runs, in words that fit, and a long run not at all', () => {
+    const reference = { of: 200, words: 'the 20 s the long runs take' };
+    const wide = laneLayout({ ...late, reference }, 600);
+    expect(wide.reference?.text).toBe('3 s of the 20 s the long runs take');
+    expect(wide.reference?.width).toBeCloseTo((wide.plot * 30) / 200);
+    expect(wide.reference!.y).toBeGreaterThan(wide.axis.ticks[0]!.box.y1);
+    expect(wide.height).toBeGreaterThan(laneLayout(late, 600).height);
+    let width = 144;
+    while (laneLayout({ ...late, reference }, width).plot < 144) width += 1;
+    const narrow = laneLayout({ ...late, reference }, width);
+    expect(narrow.reference?.text).toBe('3 s of 20 s');
+    expect(narrow.reference!.y + 16).toBeLessThanOrEqual(narrow.height);
+    expect(laneLayout({ ...late, end: 200, reference }, 600).reference).toBeNull();
+  });
+
+  it('stands messages that take no time, at one instant between the same two lanes, apart, labels parting', () => {
     const pair: LaneChartData = {
       end: 40,
       lanes: [
@@ -223,15 +246,25 @@ describe('the parts beyond spans and marks', () => {
     const l = laneLayout(pair, 600);
     const at = (id: string) => l.messages.find((m) => m.id === id)!;
     const mid = l.x(20);
-    expect([at('request').x0, at('request').x1, at('reply').x0, at('reply').x1]).toEqual([
-      mid - 4,
-      mid - 4,
-      mid + 4,
-      mid + 4,
-    ]);
-    // At the axis's start the pair moves inward, whole inside the plot; a message alone stays on its moment.
-    expect([at('first').x0, at('answer').x0]).toEqual([0, 8]);
+    // A request and its reply alone at their instant: a narrow V, meeting where the request arrives and the reply
+    // leaves; the lost reply stops halfway back.
+    expect([at('request').x0, at('request').x1, at('reply').x0, at('reply').x1]).toEqual([mid - 4, mid, mid, mid + 2]);
+    // At the axis's start the V moves inward, whole inside the plot; a message alone stays on its moment.
+    expect([at('first').x0, at('first').x1, at('answer').x0, at('answer').x1]).toEqual([0, 4, 4, 8]);
     expect(at('alone').x0).toBe(l.x(30));
+    const three = laneLayout(
+      {
+        ...pair,
+        messages: [...pair.messages!, { id: 'again', from: 'c', to: 's', sent: 20, arrives: 20, tone: 'neutral' }],
+      },
+      600,
+    );
+    // Three at one instant are no V: each stands on its own line, PAIR px apart.
+    expect(three.messages.filter((m) => m.sent === 20).map((m) => [m.x0 - mid, m.x1 - mid])).toEqual([
+      [-8, -8],
+      [0, 0],
+      [8, 8],
+    ]);
     const label = (id: string) => l.labels.find((p) => p.id === id)!;
     expect(label('request').box.x1).toBeLessThanOrEqual(at('request').x0);
     expect(label('reply').box.x0).toBeGreaterThanOrEqual(at('reply').x0);
@@ -316,5 +349,58 @@ describe('the text alternative', () => {
     expect(describeLanes(everything)).toContain('lost, from Client A to Storage, sent at 2 s, lost at 4 s.');
     expect(describeLanes(everything)).toContain('A writes without the lock: 5 s to 9.5 s, across Client A to Storage.');
     expect(describeLanes(everything)).toContain("A's lease ends at 5 s.");
+  });
+});
+
+describe('marks and messages at one instant', () => {
+  it('stands marks at one instant on one lane side by side, in the order given, inside the plot', () => {
+    expect(spreadMarks([100, 100], 300)).toEqual([100, 114]);
+    expect(spreadMarks([300, 300], 300)).toEqual([286, 300]);
+    expect(spreadMarks([0, 150], 300)).toEqual([0, 150]);
+    // Given out of time order, the later moment still stands to the right.
+    expect(spreadMarks([150, 100, 100], 300)).toEqual([150, 100, 114]);
+    const l = laneLayout(
+      {
+        end: 20,
+        lanes: [
+          {
+            id: 'a',
+            name: 'A',
+            spans: [],
+            marks: [
+              { t: 10, symbol: 'diamond', tone: 'bad', label: 'answers' },
+              { t: 10, symbol: 'dot', tone: 'good', label: 'writes' },
+            ],
+          },
+        ],
+      },
+      400,
+    );
+    const [first, second] = l.lanes[0]!.marks;
+    expect(second!.x - first!.x).toBeGreaterThanOrEqual(MARK * 2);
+  });
+
+  it('draws an instant message and its instant reply as a narrow V, and a lone instant message straight', () => {
+    const lanes = [
+      { id: 'c', name: 'Client', spans: [], marks: [] },
+      { id: 's', name: 'Server', spans: [], marks: [] },
+    ];
+    const l = laneLayout(
+      {
+        end: 20,
+        lanes,
+        messages: [
+          { from: 'c', to: 's', sent: 10, arrives: 10, tone: 'neutral' },
+          { from: 's', to: 'c', sent: 10, arrives: 10, tone: 'good' },
+          { from: 'c', to: 's', sent: 15, arrives: 15, tone: 'neutral' },
+        ],
+      },
+      400,
+    );
+    const [ask, answer, lone] = l.messages;
+    expect(ask!.x0).toBeLessThan(ask!.x1);
+    expect(answer!.x0).toBe(ask!.x1);
+    expect(answer!.x1).toBeGreaterThan(answer!.x0);
+    expect(lone!.x0).toBe(lone!.x1);
   });
 });

@@ -117,6 +117,12 @@ export interface LaneChartData {
   brackets?: readonly LaneBracket[];
   walls?: readonly LaneWall[];
   scale?: number;
+  /**
+   * Where an axis fitted to a short run should not read at the scale of the lesson's long ones: under a shorter axis
+   * a faint bar shows how much of `of` tenths it spans, with words ("3 s of the 20 s the long runs take"; `words`
+   * is what follows "3 s of").
+   */
+  reference?: { of: number; words: string };
 }
 
 /** Font sizes, px: labels and lane names, ticks. */
@@ -233,6 +239,8 @@ export interface LaneLayout {
   messages: MessageRow[];
   brackets: BracketRow[];
   walls: WallRow[];
+  /** The faint bar under a short run's axis: its share of the plot and its words, or null. */
+  reference: { y: number; width: number; text: string } | null;
   labels: LaneLabel[];
   /** A time (tenths) as an x in the plot. */
   x: (t: number) => number;
@@ -274,6 +282,30 @@ export function ticksOf(ticks: readonly number[], max: number, plot: number, y: 
 function preferAt(x: number, plot: number, otherwise: 'start' | 'end' | 'middle'): 'start' | 'end' | 'middle' {
   const p = x / plot;
   return p < 0.15 ? 'start' : p > 0.85 ? 'end' : otherwise;
+}
+
+/**
+ * Mark centres on one lane (px), moved apart where two symbols would overlap (marks at one instant, or nearly):
+ * each at least a symbol's width after the one before it in time, in the order given at one instant; a cluster
+ * pushed past the plot's end moves back left as a whole. A lone mark stays on its moment.
+ */
+export function spreadMarks(xs: readonly number[], plot: number): number[] {
+  const gap = MARK * 2 + 2;
+  const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x || a.i - b.i);
+  const out = [...xs];
+  let prev = -Infinity;
+  for (const o of order) {
+    prev = Math.max(o.x, prev + gap);
+    out[o.i] = prev;
+  }
+  // Walk back from the plot's end: each mark at most the next one's place less the gap.
+  let limit = plot;
+  for (const o of order.reverse()) {
+    const at = Math.min(out[o.i]!, limit);
+    out[o.i] = at;
+    limit = at - gap;
+  }
+  return out;
 }
 
 /** The level a series' point is drawn at: its own, or its place in the series. */
@@ -324,44 +356,64 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return { id, t: w.t, x: x(w.t), tone: w.tone };
   });
 
-  // Messages that take no time, at one instant between the same two lanes (a request and its reply), stand side by
-  // side in the order given, PAIR px apart, rather than on one line; their labels part like their arrows.
+  // Messages that take no time, at one instant between the same two lanes, stand side by side in the order given,
+  // PAIR px apart, rather than on one line; their labels part like their arrows. A request and its reply alone there
+  // meet where the request arrives and the reply leaves: a narrow V.
   const instant = (m: LaneMessage): string | null =>
     m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
-  const together = new Map<string, number>();
+  const together = new Map<string, LaneMessage[]>();
   for (const m of data.messages ?? []) {
     const key = instant(m);
-    if (key !== null) together.set(key, (together.get(key) ?? 0) + 1);
+    if (key !== null) together.set(key, [...(together.get(key) ?? []), m]);
   }
+  const isVee = (key: string | null): boolean => {
+    const pair = key === null ? undefined : together.get(key);
+    return pair?.length === 2 && pair[0]!.from === pair[1]!.to && pair[0]!.to === pair[1]!.from;
+  };
   const seen = new Map<string, number>();
-  const standing = (data.messages ?? []).map((m) => {
+  const standing = (data.messages ?? []).map((m, i) => {
+    const id = m.id ?? `message-${i}`;
+    const y0 = rows(laneOf(m.from, `message ${id}`)).y;
+    const yTo = rows(laneOf(m.to, `message ${id}`)).y;
     const key = instant(m);
-    const count = key === null ? 1 : (together.get(key) ?? 1);
+    const count = key === null ? 1 : (together.get(key)?.length ?? 1);
     const place = key === null ? 0 : (seen.get(key) ?? 0);
     if (key !== null) seen.set(key, place + 1);
     // Kept inside the plot at either end of the axis.
     const half = ((count - 1) / 2) * PAIR;
-    const shift =
-      (place - (count - 1) / 2) * PAIR + Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
+    const edge = Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
+    const offset = (place - (count - 1) / 2) * PAIR;
+    const vee = isVee(key);
+    // Where it leaves and where it arrives (or, lost, would have): apart from the others at its instant; in a V, the
+    // request's arrival and the reply's departure are one point.
+    const from = x(m.sent) + edge + (vee && place === 1 ? 0 : offset);
+    const to = x(m.arrives) + edge + (vee && place === 0 ? 0 : offset);
     const side: 'start' | 'end' | 'middle' | null =
       count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
-    return { shift, side };
+    // A lost message is drawn to halfway: it left, and never got there.
+    const lost = m.lost === true;
+    const x1 = lost ? (from + to) / 2 : to;
+    const y1 = lost ? (y0 + yTo) / 2 : yTo;
+    return { from, side, x1, y0, y1 };
   });
-  /** Where messages that take no time cross lane `i` (a lost one stops short of the lane it was sent to), px. */
-  const crossing = (i: number): number[] =>
-    (data.messages ?? []).flatMap((m, k) => {
-      if (instant(m) === null) return [];
-      const [a, b] = [laneOf(m.from, `message ${m.id ?? k}`), laneOf(m.to, `message ${m.id ?? k}`)];
-      const reaches = m.lost === true ? i !== b && (i - a) * (i - b) <= 0 : (i - a) * (i - b) <= 0;
-      return reaches ? [x(m.sent) + standing[k]!.shift] : [];
-    });
+  /** Where the messages' lines cross the centre of lane `i`, px: a value written in its strip keeps clear of them. */
+  const crossing = (i: number): number[] => {
+    const y = rows(i).y;
+    return standing.flatMap(({ from, x1, y0, y1 }) =>
+      (y - y0) * (y - y1) > 0 || y0 === y1 ? [] : [from + ((x1 - from) * (y - y0)) / (y1 - y0)],
+    );
+  };
 
   const lanes: LaneRow[] = data.lanes.map((lane, i) => {
     const { above, y, below } = rows(i);
+    const xs = spreadMarks(
+      lane.marks.map((m) => x(m.t)),
+      plot,
+    );
     const marks = lane.marks.map((m, j) => ({
       id: m.id ?? `${lane.id}-mark-${j}`,
       t: m.t,
-      x: x(m.t),
+      x: xs[j]!,
       symbol: m.symbol,
       tone: m.tone,
     }));
@@ -370,11 +422,11 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       wish(1, {
         id: marks[j]!.id,
         t: m.t,
-        x: x(m.t),
+        x: xs[j]!,
         text: m.label,
         ...worded(m),
         rows: [above, below],
-        prefer: preferAt(x(m.t), plot, 'middle'),
+        prefer: preferAt(xs[j]!, plot, 'middle'),
       });
     });
     const spans = lane.spans.map((s, j) => {
@@ -382,7 +434,8 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       if (s.label !== undefined)
         wish(5, {
           id,
-          t: s.from,
+          // Named once its band shows: a tenth after it starts, when the playback has drawn some of it.
+          t: Math.min(s.to, s.from + 1),
           x: x(s.from) + Math.min(12, (x(s.to) - x(s.from)) / 2),
           text: s.label,
           ...worded(s),
@@ -423,8 +476,8 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         for (const [k, c] of cells.entries()) {
           const before = cells[k - 1];
           c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
-          // Clear of the arrows that cross the strip at its stretch's start (a request and its reply).
-          for (const line of lines) if (line >= c.x0 - 2 && line <= c.x0 + c.w + 2) c.x0 = line + 3;
+          // Clear of the arrows that cross the strip at its stretch's start (a request and its reply), and their heads.
+          for (const line of lines) if (line >= c.x0 - 4 && line <= c.x0 + c.w + 2) c.x0 = line + 5;
         }
         for (let k = cells.length - 1; k >= 0; k -= 1) {
           const c = cells[k]!;
@@ -485,13 +538,8 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const id = m.id ?? `message-${i}`;
     const a = laneOf(m.from, `message ${id}`);
     const b = laneOf(m.to, `message ${id}`);
-    const y0 = rows(a).y;
-    const yTo = rows(b).y;
     const lost = m.lost === true;
-    const { shift, side } = standing[i]!;
-    // A lost message is drawn to halfway: it left, and never got there.
-    const x1 = (lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives)) + shift;
-    const y1 = lost ? (y0 + yTo) / 2 : yTo;
+    const { from, side, x1, y0, y1 } = standing[i]!;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
     if (m.label !== undefined) {
       // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one; where those
@@ -505,14 +553,14 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       wish(2, {
         id,
         t: m.sent,
-        x: (x(m.sent) + shift + x1) / 2,
+        x: (from + x1) / 2,
         text: m.label,
         ...worded(m),
         rows: between,
-        prefer: side ?? preferAt((x(m.sent) + x1) / 2, plot, 'start'),
+        prefer: side ?? preferAt((from + x1) / 2, plot, 'start'),
       });
     }
-    return { id, sent: m.sent, arrives: m.arrives, x0: x(m.sent) + shift, y0, x1, y1, tone: m.tone, lost };
+    return { id, sent: m.sent, arrives: m.arrives, x0: from, y0, x1, y1, tone: m.tone, lost };
   });
 
   const brackets: BracketRow[] = (data.brackets ?? []).map((k, i) => {
@@ -520,7 +568,9 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const a = laneOf(k.lanes[0], `bracket ${id}`);
     const b = laneOf(k.lanes[1], `bracket ${id}`);
     const [first, last] = a <= b ? [a, b] : [b, a];
-    const candidates: number[] = [];
+    // At the bracket's edge first, under its last lane or over its first, so that it reads as the bracket's own
+    // words and leaves the rows inside to the lanes' labels (placed after it); inside only where the edges are full.
+    const candidates: number[] = [rows(last).below, rows(first).above];
     for (let j = first; j <= last; j += 1) candidates.push(rows(j).above, rows(j).below);
     wish(4, { id, t: k.from, x: x(k.from), text: k.label, ...worded(k), rows: candidates, prefer: 'start' });
     return {
@@ -545,17 +595,29 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
   const labels = [...inside, ...placed.map((p, k) => ({ ...p, t: ordered[k]!.w.t }))];
   const axisY = top + data.lanes.length * LANE.height + 2;
   const tickY = axisY + 15;
+  const ref = data.reference;
+  let reference: LaneLayout['reference'] = null;
+  if (ref !== undefined && axis.max < ref.of) {
+    const long = `${formatSpan(axis.max)} of ${ref.words}`;
+    reference = {
+      y: tickY + 10,
+      width: (plot * axis.max) / ref.of,
+      // On a narrow plot the words give way to the two spans alone.
+      text: textWidth(long, TICK_FONT) <= plot ? long : `${formatSpan(axis.max)} of ${formatSpan(ref.of)}`,
+    };
+  }
   return {
     width,
     gutter,
     plot,
-    height: tickY + 5,
+    height: reference === null ? tickY + 5 : reference.y + 20,
     top,
     axis: { max: axis.max, y: axisY, ticks: ticksOf(axis.ticks, axis.max, plot, tickY) },
     lanes,
     messages,
     brackets,
     walls: wallRows,
+    reference,
     labels,
     x,
   };

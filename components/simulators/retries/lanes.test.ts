@@ -132,16 +132,15 @@ function untidy(runs: readonly Record<string, unknown>[], plot: number): string[
       for (const b of [...boxes.slice(i + 1), ...symbols])
         if (a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1) bad.push(`${where}: ${a.id} and ${b.id} overlap`);
     for (const p of l.labels.filter((x) => x.crowded)) bad.push(`${where}: "${p.text}" is crowded`);
-    // The server's values, written in its strip, stand clear of the arrows that cross it.
+    // The server's values, written in its strip, stand clear of the arrows that cross it (and of their heads).
     for (const p of l.labels.filter((x) => x.id.startsWith('server-value-')))
-      for (const m of l.messages)
-        if (
-          Math.min(m.y0, m.y1) <= p.box.y1 &&
-          Math.max(m.y0, m.y1) >= p.box.y0 &&
-          m.x0 > p.box.x0 - 1 &&
-          m.x0 < p.box.x1 + 1
-        )
+      for (const m of l.messages) {
+        const y = (p.box.y0 + p.box.y1) / 2;
+        if ((y - m.y0) * (y - m.y1) > 0 || m.y0 === m.y1) continue;
+        const at = m.x0 + ((m.x1 - m.x0) * (y - m.y0)) / (m.y1 - m.y0);
+        if (at > p.box.x0 - 3 && at < p.box.x1 + 1)
           bad.push(`${where}: the value "${p.text}" covers the arrow ${m.id}`);
+      }
   }
   return bad;
 }
