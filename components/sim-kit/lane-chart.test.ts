@@ -312,6 +312,17 @@ describe('the parts beyond spans and marks', () => {
     }
   });
 
+  it('writes a lane name that does not fit its gutter on two lines, each fitting, rather than cutting it', () => {
+    const data: LaneChartData = { end: 40, lanes: [{ id: 'c', name: "Disk's cache", spans: [], marks: [] }] };
+    const narrow = laneLayout(
+      { ...data, lanes: [...data.lanes, { id: 'p', name: 'Program', spans: [], marks: [] }] },
+      200,
+    );
+    expect(narrow.lanes[0]!.lines).toEqual(["Disk's", 'cache']);
+    expect(narrow.lanes[1]!.lines).toBeUndefined();
+    expect(laneLayout(data, 900).lanes[0]!.lines).toBeUndefined();
+  });
+
   it("labels its items by their ids, so a lesson's test can find them", () => {
     const ids = laneLayout(everything, 900).labels.map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining(['lease-end', 'write-a', 'without', 's-value-0', 'message-0']));

@@ -179,6 +179,8 @@ export interface SeriesStep {
 export interface LaneRow {
   id: string;
   name: string;
+  /** The name on two lines, where it fits the gutter only so (`name` is then its one-line cut). */
+  lines?: readonly [string, string];
   top: number;
   y: number;
   spans: SpanRow[];
@@ -531,7 +533,24 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         }
       }
     }
-    return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series };
+    const name = fitName(lane.name, gutter - 8);
+    // A name of two words or more that must be cut is written on two lines instead, where each fits.
+    const words = lane.name.split(' ');
+    const split = words.findLastIndex((_, k) => k > 0 && textWidth(words.slice(0, k).join(' '), FONT) <= gutter - 8);
+    const lines =
+      name === lane.name || split < 1
+        ? undefined
+        : ([words.slice(0, split).join(' '), fitName(words.slice(split).join(' '), gutter - 8)] as const);
+    return {
+      id: lane.id,
+      name,
+      ...(lines === undefined ? {} : { lines }),
+      top: laneTop(i),
+      y,
+      spans,
+      marks,
+      series,
+    };
   });
 
   const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
