@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { model } from '../../../src/sim/retries/index.ts';
 import type { Settings } from '../../../src/sim/retries/index.ts';
 import type { LessonData } from '../../../src/site/lesson-data.ts';
-import { MARK, laneLayout } from '../../sim-kit/lane-chart.ts';
+import { laneLayout } from '../../sim-kit/lane-chart.ts';
+import { untidy as untidyLayout, widthFor } from '../../sim-kit/lane-tidy.ts';
 import type { LaneChartData } from '../../sim-kit/lane-chart.ts';
 import { captionOf, describeRun, lanesOf } from './lanes.ts';
 
@@ -93,13 +94,6 @@ for (const op of ['add', 'set', 'ifTen'] as const)
       for (const ids of [false, true])
         for (let t = 0; t <= 100; t += 5) grid.push({ op, lose, retry, ids, bAt: t / 10 });
 
-/** The whole chart's width that leaves a plot `plot` px wide beside the lane names. */
-function widthFor(data: LaneChartData, plot: number): number {
-  let width = plot;
-  while (laneLayout(data, width).plot < plot) width += 1;
-  return width;
-}
-
 /** Every preset the lesson shows: each experiment's, and each experiment's "try this". */
 const presets = lesson.experiments.flatMap((e) => [e.preset, ...(e.tryThis === undefined ? [] : [e.tryThis.preset])]);
 
@@ -112,26 +106,7 @@ function untidy(runs: readonly Record<string, unknown>[], plot: number): string[
     const l = laneLayout(lanesOf(runOf(preset)), width);
     const where = model.settings.toQuery({ ...model.settings.defaults, ...preset } as Settings) || 'defaults';
     if (l.plot !== plot) bad.push(`${where}: the plot is ${l.plot} px`);
-    const symbols = l.lanes.flatMap((lane) =>
-      lane.marks.map((m) => ({
-        id: `symbol at ${m.t}`,
-        x0: m.x - MARK,
-        x1: m.x + MARK,
-        y0: lane.y - MARK,
-        y1: lane.y + MARK,
-      })),
-    );
-    const boxes = [
-      ...l.labels.map((p) => ({ id: `"${p.text}"`, ...p.box })),
-      ...l.axis.ticks.map((t) => ({ id: `tick ${t.text}`, ...t.box })),
-    ];
-    for (const b of boxes)
-      if (b.x0 < 0 || b.x1 > l.plot + 0.5 || b.y0 < 0 || b.y1 > l.height)
-        bad.push(`${where}: ${b.id} leaves the chart`);
-    for (const [i, a] of boxes.entries())
-      for (const b of [...boxes.slice(i + 1), ...symbols])
-        if (a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1) bad.push(`${where}: ${a.id} and ${b.id} overlap`);
-    for (const p of l.labels.filter((x) => x.crowded)) bad.push(`${where}: "${p.text}" is crowded`);
+    bad.push(...untidyLayout(l, where));
     // The server's values, written in its strip, stand clear of the arrows that cross it (and of their heads).
     for (const p of l.labels.filter((x) => x.id.startsWith('server-value-')))
       for (const m of l.messages) {
