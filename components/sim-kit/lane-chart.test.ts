@@ -323,6 +323,29 @@ describe('the parts beyond spans and marks', () => {
     expect(laneLayout(data, 900).lanes[0]!.lines).toBeUndefined();
   });
 
+  it('draws a mark with an empty label as its symbol alone, with no label and no words in the text alternative', () => {
+    const ticks: LaneChartData = {
+      end: 40,
+      lanes: [
+        {
+          id: 'm',
+          name: 'Memory',
+          spans: [],
+          marks: [10, 20, 30].map((t, i) => ({
+            t,
+            symbol: 'diamond' as const,
+            tone: 'neutral' as const,
+            label: i === 0 ? 'flush' : '',
+          })),
+        },
+      ],
+    };
+    const l = laneLayout(ticks, 400);
+    expect(l.lanes[0]!.marks).toHaveLength(3);
+    expect(l.labels.map((p) => p.text)).toEqual(['flush']);
+    expect(describeLanes(ticks)).toContain('Memory: flush at 1 s.');
+  });
+
   it("labels its items by their ids, so a lesson's test can find them", () => {
     const ids = laneLayout(everything, 900).labels.map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining(['lease-end', 'write-a', 'without', 's-value-0', 'message-0']));

@@ -40,7 +40,8 @@ export interface LaneSpan extends Worded {
   style?: SpanStyle;
 }
 
-/** A moment on a lane (tenths), drawn as a symbol with its label: a send, an arrival, a refusal. */
+/** A moment on a lane (tenths), drawn as a symbol with its label: a send, an arrival, a refusal. An empty label draws
+ * the symbol alone, one of a row of like marks whose first is named (a flush every second). */
 export interface LaneMark extends Worded {
   t: number;
   symbol: LaneSymbol;
@@ -421,6 +422,8 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     }));
     for (const m of marks) taken.push({ x0: m.x - MARK - 1, x1: m.x + MARK + 1, y0: y - MARK - 1, y1: y + MARK + 1 });
     lane.marks.forEach((m, j) => {
+      // A mark with no words (one of a row of like marks, the first named) takes no label.
+      if (m.label === '') return;
       wish(1, {
         id: marks[j]!.id,
         t: m.t,
@@ -675,7 +678,7 @@ export function describeLanes(data: LaneChartData): string {
         t: s.from,
         text: `${s.label ?? 'a span'} from ${formatSpan(s.from)} to ${formatSpan(s.to)}`,
       })),
-      ...lane.marks.map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
+      ...lane.marks.filter((m) => m.label !== '').map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
       ...(lane.series?.points ?? [])
         .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)
         .map((p) => ({ t: p.t, text: `${lane.series?.lead ?? ''}${p.value} from ${formatSpan(p.t)}` })),
