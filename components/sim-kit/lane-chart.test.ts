@@ -205,6 +205,73 @@ describe('the parts beyond spans and marks', () => {
     ).toThrow('The lane chart has no lane "nowhere" for message message-0.');
   });
 
+  it('draws a second value on a lane as a step line over its strip, labelled on the row above', () => {
+    const data: LaneChartData = {
+      end: 100,
+      lanes: [
+        {
+          id: 'store',
+          name: 'Storage',
+          spans: [],
+          marks: [],
+          series: {
+            kind: 'strip',
+            lead: 'holds ',
+            points: [
+              { t: 0, value: '10' },
+              { t: 50, value: '15' },
+            ],
+          },
+          line: { lead: 'highest token seen: ', points: [{ t: 50, value: '2', level: 2 }] },
+        },
+      ],
+    };
+    const l = laneLayout(data, 600);
+    const [lane] = l.lanes;
+    expect(lane!.line?.map((s) => [s.from, s.to, s.value])).toEqual([[50, 100, '2']]);
+    const line = l.labels.find((p) => p.id === 'store-line-0')!;
+    const value = l.labels.find((p) => p.id === 'store-value-0')!;
+    expect(line.text).toBe('highest token seen: 2');
+    expect(line.y).toBeLessThan(lane!.y);
+    expect(value.y).toBeGreaterThan(lane!.y);
+    expect(describeLanes(data)).toContain(
+      'Storage: holds 10 from 0 s; holds 15 from 5 s; highest token seen: 2 from 5 s.',
+    );
+    // Where the lead does not fit, a shorter one says what the value is before the value alone.
+    const given = data.lanes[0]!;
+    const narrow = { ...data, lanes: [{ ...given, line: { ...given.line!, shortLeads: ['token '] } }] };
+    expect(laneLayout(narrow, 180).labels.find((p) => p.id === 'store-line-0')?.text).toBe('token 2');
+  });
+
+  it('writes a wall’s label on the first lane’s row above when that lane has no marks, spending no row of its own', () => {
+    const data: LaneChartData = {
+      end: 100,
+      lanes: [
+        {
+          id: 'lock',
+          name: 'Lock service',
+          spans: [{ from: 0, to: 50, tone: 'good', label: 'A · token 1' }],
+          marks: [],
+        },
+        {
+          id: 'a',
+          name: 'Client A',
+          spans: [],
+          marks: [{ t: 70, symbol: 'diamond', tone: 'bad', label: 'writes 11' }],
+        },
+      ],
+      walls: [{ id: 'lease-end', t: 50, tone: 'bad', label: "A's lease ends" }],
+    };
+    const free = laneLayout(data, 600);
+    const wall = free.labels.find((p) => p.id === 'lease-end')!;
+    expect(wall.y).toBe(free.lanes[0]!.top + LANE.above);
+    expect(wall.box.y0).toBeGreaterThanOrEqual(0);
+    // With a mark on the first lane, its row above is the mark's: the walls' labels get a row over the lanes.
+    const marked = laneLayout({ ...data, lanes: [...data.lanes].reverse() }, 600);
+    expect(marked.labels.find((p) => p.id === 'lease-end')!.y).toBeLessThan(marked.lanes[0]!.top);
+    expect(marked.height).toBeGreaterThan(free.height);
+  });
+
   it('puts a bracket’s label at its edge, under its last lane, leaving the rows inside to the lanes’ labels', () => {
     const l = laneLayout(everything, 900);
     const without = l.labels.find((p) => p.id === 'without')!;
@@ -387,7 +454,7 @@ describe('the text alternative', () => {
 });
 
 describe('marks and messages at one instant', () => {
-  it('stands marks at one instant on one lane side by side, in the order given, inside the plot', () => {
+  it('stands marks at one instant on one lane side by side, in the order given, inside the plot, their labels parting', () => {
     expect(spreadMarks([100, 100], 300)).toEqual([100, 114]);
     expect(spreadMarks([300, 300], 300)).toEqual([286, 300]);
     expect(spreadMarks([0, 150], 300)).toEqual([0, 150]);
@@ -412,6 +479,10 @@ describe('marks and messages at one instant', () => {
     );
     const [first, second] = l.lanes[0]!.marks;
     expect(second!.x - first!.x).toBeGreaterThanOrEqual(MARK * 2);
+    // Their labels part as the marks stand: the first's words on the left, the second's on the right.
+    const [answers, writes] = ['answers', 'writes'].map((text) => l.labels.find((p) => p.text === text)!.box);
+    expect(answers!.x1).toBeLessThanOrEqual(first!.x);
+    expect(writes!.x0).toBeGreaterThanOrEqual(second!.x);
   });
 
   it('draws an instant message and its instant reply as a narrow V, and a lone instant message straight', () => {

@@ -59,6 +59,8 @@ export interface LaneSeries {
   kind: 'strip' | 'step';
   points: readonly { t: number; value: string; level?: number; tone?: LaneTone }[];
   lead?: string;
+  /** Shorter leads, tried in order where the first label does not fit, before its values alone ("token 2"). */
+  shortLeads?: readonly string[];
   /** Leave the labels out (the value is said elsewhere, or the strip is read by its tones alone). */
   unlabelled?: boolean;
   /** A strip's values written inside it, each centred in its stretch, where messages or marks need the rows beside the
@@ -73,6 +75,9 @@ export interface Lane {
   spans: readonly LaneSpan[];
   marks: readonly LaneMark[];
   series?: LaneSeries;
+  /** A second value on the same lane, drawn as a step line over its strip and labelled on the row above the lane:
+   * the highest token a store has accepted, under the value it holds. */
+  line?: Omit<LaneSeries, 'kind'>;
 }
 
 /**
@@ -187,6 +192,8 @@ export interface LaneRow {
   spans: SpanRow[];
   marks: { id: string; t: number; x: number; symbol: LaneSymbol; tone: LaneTone }[];
   series: { kind: 'strip' | 'step'; steps: SeriesStep[] } | null;
+  /** The lane's second value, a step line, or null. */
+  line: SeriesStep[] | null;
 }
 
 /** A message as drawn: from (x0, y0) at `sent` to (x1, y1) at `arrives`; a lost one ends halfway. */
@@ -329,7 +336,10 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
   const axis = axisOf(Math.max(data.end, data.scale ?? 0, 10));
   const x = (t: number): number => (Math.min(Math.max(t, 0), axis.max) / axis.max) * plot;
   const walls = data.walls ?? [];
-  const top = walls.length > 0 ? WALL_ROW + 4 : TOP;
+  // A first lane without marks leaves its row above free (its spans' and values' labels try the row below first):
+  // the walls' labels take that row, and the chart spends no height on a row of their own.
+  const wallsOnFirst = walls.length > 0 && data.lanes.length > 0 && data.lanes[0]!.marks.length === 0;
+  const top = walls.length > 0 && !wallsOnFirst ? WALL_ROW + 4 : TOP;
   const index = new Map(data.lanes.map((lane, i) => [lane.id, i]));
   const laneTop = (i: number): number => top + i * LANE.height;
   const rows = (i: number): { above: number; y: number; below: number } => ({
@@ -355,13 +365,22 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
 
   const wallRows: WallRow[] = walls.map((w, i) => {
     const id = w.id ?? `wall-${i}`;
-    wish(0, { id, t: w.t, x: x(w.t), text: w.label, ...worded(w), rows: [WALL_ROW - 3], prefer: 'start' });
+    wish(0, {
+      id,
+      t: w.t,
+      x: x(w.t),
+      text: w.label,
+      ...worded(w),
+      rows: [wallsOnFirst ? rows(0).above : WALL_ROW - 3],
+      prefer: 'start',
+    });
     return { id, t: w.t, x: x(w.t), tone: w.tone };
   });
 
   // Messages that take no time, at one instant between the same two lanes, stand side by side in the order given,
   // PAIR px apart, rather than on one line; their labels part like their arrows. A request and its reply alone there
-  // meet where the request arrives and the reply leaves: a narrow V.
+  // meet where the request arrives and the reply leaves: a narrow V. Worked out before the lanes, so that a value
+  // written inside a strip can stand clear of the arrows that cross it.
   const instant = (m: LaneMessage): string | null =>
     m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
   const together = new Map<string, LaneMessage[]>();
@@ -374,10 +393,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return pair?.length === 2 && pair[0]!.from === pair[1]!.to && pair[0]!.to === pair[1]!.from;
   };
   const seen = new Map<string, number>();
-  const standing = (data.messages ?? []).map((m, i) => {
-    const id = m.id ?? `message-${i}`;
-    const y0 = rows(laneOf(m.from, `message ${id}`)).y;
-    const yTo = rows(laneOf(m.to, `message ${id}`)).y;
+  const standing = (data.messages ?? []).map((m) => {
     const key = instant(m);
     const count = key === null ? 1 : (together.get(key)?.length ?? 1);
     const place = key === null ? 0 : (seen.get(key) ?? 0);
@@ -393,19 +409,17 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const to = x(m.arrives) + edge + (vee && place === 0 ? 0 : offset);
     const side: 'start' | 'end' | 'middle' | null =
       count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
-    // A lost message is drawn to halfway: it left, and never got there.
-    const lost = m.lost === true;
-    const x1 = lost ? (from + to) / 2 : to;
-    const y1 = lost ? (y0 + yTo) / 2 : yTo;
-    return { from, side, x1, y0, y1 };
+    return { from, to, side };
   });
-  /** Where the messages' lines cross the centre of lane `i`, px: a value written in its strip keeps clear of them. */
-  const crossing = (i: number): number[] => {
-    const y = rows(i).y;
-    return standing.flatMap(({ from, x1, y0, y1 }) =>
-      (y - y0) * (y - y1) > 0 || y0 === y1 ? [] : [from + ((x1 - from) * (y - y0)) / (y1 - y0)],
-    );
-  };
+  /** Where messages that take no time cross lane `i` (a lost one stops short of the lane it was sent to), px. */
+  const crossing = (i: number): number[] =>
+    (data.messages ?? []).flatMap((m, k) => {
+      if (instant(m) === null) return [];
+      const [a, b] = [laneOf(m.from, `message ${m.id ?? k}`), laneOf(m.to, `message ${m.id ?? k}`)];
+      const reaches = m.lost === true ? i !== b && (i - a) * (i - b) <= 0 : (i - a) * (i - b) <= 0;
+      const { from, to } = standing[k]!;
+      return reaches ? [i === a ? from : i === b ? to : (from + to) / 2] : [];
+    });
 
   const lanes: LaneRow[] = data.lanes.map((lane, i) => {
     const { above, y, below } = rows(i);
@@ -421,6 +435,14 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       tone: m.tone,
     }));
     for (const m of marks) taken.push({ x0: m.x - MARK - 1, x1: m.x + MARK + 1, y0: y - MARK - 1, y1: y + MARK + 1 });
+    // Two marks stood side by side (and no third beside them) part their labels as they stand, the left one's to its
+    // left and the right one's to its right, so the words read in the marks' order; a longer cluster keeps the usual.
+    const close = (a: number, b: number): boolean => Math.abs(a - b) <= MARK * 2 + 2.5;
+    const sideOf = (j: number): 'start' | 'end' | null => {
+      const near = xs.filter((v, k) => k !== j && close(v, xs[j]!));
+      if (near.length !== 1 || xs.filter((v) => close(v, near[0]!)).length !== 2) return null;
+      return near[0]! < xs[j]! ? 'start' : 'end';
+    };
     lane.marks.forEach((m, j) => {
       // A mark with no words (one of a row of like marks, the first named) takes no label.
       if (m.label === '') return;
@@ -431,7 +453,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         text: m.label,
         ...worded(m),
         rows: [above, below],
-        prefer: preferAt(xs[j]!, plot, 'middle'),
+        prefer: sideOf(j) ?? preferAt(xs[j]!, plot, 'middle'),
       });
     });
     const spans = lane.spans.map((s, j) => {
@@ -449,9 +471,13 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         });
       return { id, from: s.from, to: s.to, x0: x(s.from), x1: x(s.to), tone: s.tone, style: s.style ?? 'fill' };
     });
-    let series: LaneRow['series'] = null;
-    if (lane.series !== undefined) {
-      const points = lane.series.points;
+    /** A value's stretches, and its labels wished for on `labelRows` (named `key`: "value", "line"). */
+    const stepsOf = (
+      given: Omit<LaneSeries, 'kind'> & { kind?: LaneSeries['kind'] },
+      key: string,
+      labelRows: readonly number[],
+    ): SeriesStep[] => {
+      const points = given.points;
       const top = Math.max(1, ...points.map(levelOf));
       const steps: SeriesStep[] = points.map((p, j) => {
         const to = points[j + 1]?.t ?? axis.max;
@@ -467,13 +493,12 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           index: j,
         };
       });
-      series = { kind: lane.series.kind, steps };
       // Values written inside the strip are placed here, fixed, before every other label, which keeps clear of them:
       // each at the start of its stretch (where the playback reaches it first), just past any arrow crossing there,
       // pushed right of the one before where that stretch is too narrow, and back left at the plot's end, as a row
       // of badges would be; one that still collides is labelled beside the lane.
       const within = new Set<number>();
-      if (lane.series.inside === true && lane.series.kind === 'strip' && lane.series.unlabelled !== true) {
+      if (given.inside === true && given.kind === 'strip' && given.unlabelled !== true) {
         const lines = crossing(i).sort((p, q) => p - q);
         const cells = steps
           .filter((st, j) => j === 0 || points[j - 1]!.value !== st.value)
@@ -481,7 +506,8 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         for (const [k, c] of cells.entries()) {
           const before = cells[k - 1];
           c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
-          // Clear of the arrows that cross the strip at its stretch's start (a request and its reply), and their heads.
+          // Clear of the arrows that cross the strip at its stretch's start (a request and its reply), and of their
+          // heads, which spread about 3 px either side of the line.
           for (const line of lines) if (line >= c.x0 - 4 && line <= c.x0 + c.w + 2) c.x0 = line + 5;
         }
         for (let k = cells.length - 1; k >= 0; k -= 1) {
@@ -509,7 +535,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           within.add(c.st.index);
         }
       }
-      if (lane.series.unlabelled !== true) {
+      if (given.unlabelled !== true) {
         const changes = points.filter((p, j) => (j === 0 || points[j - 1]!.value !== p.value) && !within.has(j));
         // Quick changes join into one label, but never across a wall: each side of it is labelled on its own.
         const side = (t: number): number => walls.filter((w) => w.t <= t).length;
@@ -520,22 +546,30 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           const group = changes.slice(first, end);
           for (const v of seriesLabels(
             group.map((p) => ({ x: x(p.t), value: p.value })),
-            first === 0 ? (lane.series.lead ?? '') : '',
+            first === 0 ? (given.lead ?? '') : '',
           ))
             wish(3, {
               // Named by the point's place in the series, as its stretch of the strip is.
-              id: `${lane.id}-value-${points.indexOf(group[v.first]!)}`,
+              id: `${lane.id}-${key}-${points.indexOf(group[v.first]!)}`,
               t: group[v.first]!.t,
               x: v.x,
               text: v.text,
-              ...(v.text === v.values ? {} : { short: [v.values] }),
-              rows: [below, above],
+              ...(v.text === v.values
+                ? {}
+                : { short: [...(given.shortLeads ?? []).map((lead) => `${lead}${v.values}`), v.values] }),
+              rows: labelRows,
               prefer: 'start',
             });
           first = end;
         }
       }
-    }
+      return steps;
+    };
+    const series: LaneRow['series'] =
+      lane.series === undefined
+        ? null
+        : { kind: lane.series.kind, steps: stepsOf(lane.series, 'value', [below, above]) };
+    const line = lane.line === undefined ? null : stepsOf(lane.line, 'line', [above, below]);
     const name = fitName(lane.name, gutter - 8);
     // A name of two words or more that must be cut is written on two lines instead, where each fits.
     const words = lane.name.split(' ');
@@ -553,6 +587,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       spans,
       marks,
       series,
+      line,
     };
   });
 
@@ -560,8 +595,13 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const id = m.id ?? `message-${i}`;
     const a = laneOf(m.from, `message ${id}`);
     const b = laneOf(m.to, `message ${id}`);
+    const y0 = rows(a).y;
+    const yTo = rows(b).y;
     const lost = m.lost === true;
-    const { from, side, x1, y0, y1 } = standing[i]!;
+    const { from, to, side } = standing[i]!;
+    // A lost message is drawn to halfway: it left, and never got there.
+    const x1 = lost ? (from + to) / 2 : to;
+    const y1 = lost ? (y0 + yTo) / 2 : yTo;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
     if (m.label !== undefined) {
       // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one; where those
@@ -679,9 +719,11 @@ export function describeLanes(data: LaneChartData): string {
         text: `${s.label ?? 'a span'} from ${formatSpan(s.from)} to ${formatSpan(s.to)}`,
       })),
       ...lane.marks.filter((m) => m.label !== '').map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
-      ...(lane.series?.points ?? [])
-        .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)
-        .map((p) => ({ t: p.t, text: `${lane.series?.lead ?? ''}${p.value} from ${formatSpan(p.t)}` })),
+      ...[lane.series, lane.line].flatMap((given) =>
+        (given?.points ?? [])
+          .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)
+          .map((p) => ({ t: p.t, text: `${given?.lead ?? ''}${p.value} from ${formatSpan(p.t)}` })),
+      ),
     ].sort((a, b) => a.t - b.t);
     return `${lane.name}: ${items.length > 0 ? items.map((i) => i.text).join('; ') : 'nothing happens'}.`;
   });
