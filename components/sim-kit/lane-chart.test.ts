@@ -413,6 +413,32 @@ describe('the parts beyond spans and marks', () => {
     expect(describeLanes(ticks)).toContain('Memory: flush at 1 s.');
   });
 
+  it("tries a series' own short values, joined, last: the value alone where its stamp does not fit", () => {
+    const store: LaneChartData = {
+      end: 30,
+      lanes: [
+        {
+          id: 's',
+          name: 'Store',
+          spans: [],
+          marks: [],
+          series: {
+            kind: 'strip',
+            lead: 'holds ',
+            points: [
+              { t: 0, value: '10' },
+              { t: 10, value: '11 (4.0 s)', short: '11' },
+              { t: 20, value: '16 (2.0 s)', short: '16' },
+            ],
+          },
+        },
+      ],
+    };
+    const text = (width: number) => laneLayout(store, width).labels.map((p) => p.text);
+    expect(text(900)).toEqual(['holds 10', '11 (4.0 s)', '16 (2.0 s)']);
+    expect(text(200)).toEqual([expect.stringMatching(/^(holds )?10 → 11 → 16$/)]);
+  });
+
   it("labels its items by their ids, so a lesson's test can find them", () => {
     const ids = laneLayout(everything, 900).labels.map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining(['lease-end', 'write-a', 'without', 's-value-0', 'message-0']));

@@ -57,7 +57,8 @@ export interface LaneMark extends Worded {
  */
 export interface LaneSeries {
   kind: 'strip' | 'step';
-  points: readonly { t: number; value: string; level?: number; tone?: LaneTone }[];
+  /** Each point's value as written, and optionally a shorter one for a narrow chart ("11" for "11 (4.0 s)"). */
+  points: readonly { t: number; value: string; short?: string; level?: number; tone?: LaneTone }[];
   lead?: string;
   /** Shorter leads, tried in order where the first label does not fit, before its values alone ("token 2"). */
   shortLeads?: readonly string[];
@@ -544,22 +545,31 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           let end = first + 1;
           while (end < changes.length && side(changes[end]!.t) === side(changes[first]!.t)) end += 1;
           const group = changes.slice(first, end);
-          for (const v of seriesLabels(
+          const joined = seriesLabels(
             group.map((p) => ({ x: x(p.t), value: p.value })),
             first === 0 ? (given.lead ?? '') : '',
-          ))
+          );
+          for (const [n, v] of joined.entries()) {
+            // The points' own short values, joined, are the last words tried: "10 → 11 → 16" for "10 → 11 (4.0 s) → …".
+            const members = group.slice(v.first, joined[n + 1]?.first ?? group.length);
+            const bare = members.map((p) => p.short ?? p.value).join(' → ');
+            const short = [
+              ...(v.text === v.values
+                ? []
+                : [...(given.shortLeads ?? []).map((lead) => `${lead}${v.values}`), v.values]),
+              ...(bare === v.values ? [] : [...(v.text === v.values ? [] : [v.text.replace(v.values, bare)]), bare]),
+            ];
             wish(3, {
               // Named by the point's place in the series, as its stretch of the strip is.
               id: `${lane.id}-${key}-${points.indexOf(group[v.first]!)}`,
               t: group[v.first]!.t,
               x: v.x,
               text: v.text,
-              ...(v.text === v.values
-                ? {}
-                : { short: [...(given.shortLeads ?? []).map((lead) => `${lead}${v.values}`), v.values] }),
+              ...(short.length === 0 ? {} : { short }),
               rows: labelRows,
               prefer: 'start',
             });
+          }
           first = end;
         }
       }
