@@ -43,6 +43,8 @@ test('with the logical clock, nothing is dropped and B’s read shows the counte
   const svg = await chart(page);
   await expect(svg.locator('[data-id^="dropped"]')).toHaveCount(0);
   await expect(svg.locator('[data-id="read"]')).toHaveCount(1);
-  await expect(svg.locator('[data-label="read"]')).toHaveText('B reads 11, counter 1');
+  await expect(svg.locator('[data-label="read"]')).toHaveText('reads 11');
+  await expect(svg).toHaveAttribute('aria-label', /reads 11, from Store to Client B, at 2 s\./);
+  await expect(svg.locator('[data-label^="store-value-"]').last()).toHaveText(/11 \(1\) → 16 \(2\)$/);
   await expect(svg.locator('[data-label="write-B"]')).toHaveText('writes 16 · counter 2');
 });

@@ -35,11 +35,12 @@ test('the default run: its verdict, the chart "What crossed the network" and its
   const chart = sim(page).getByRole('img', { name: /^What crossed the network/ });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute('aria-label', /done: 11, from Server to Client A, sent at 1 s, lost at 1 s\./);
-  await expect(chart).toHaveAttribute('aria-label', /Client A: \? no reply at 3 s\./);
+  await expect(chart).toHaveAttribute('aria-label', /Client A: \? at 3 s\./);
+  await expect(chart).toHaveAttribute('aria-label', /At 3\.0 s no reply has reached Client A \(\?\)\.$/);
   // The lost reply stops halfway with a cross; A's "?" stands on its lane at 3.0 s.
   await expect(chart.locator('[data-id="reply-1"] .mark')).toHaveCount(1);
   await expect(chart.locator('[data-id="reply-2"] .head')).toHaveCount(1);
-  await expect(chart.locator('[data-label="question"]')).toHaveText('? no reply');
+  await expect(chart.locator('[data-label="question"]')).toHaveText('?');
   await expect(notInGlance(sim(page).getByText(CAPTION))).toBeVisible();
   expect(page.url()).toMatch(/retries\/$/);
 });

@@ -535,3 +535,63 @@ describe('marks and messages at one instant', () => {
     expect(lone!.x0).toBe(lone!.x1);
   });
 });
+
+describe('a value written inside its strip', () => {
+  it('starts after a mark on its lane rather than under its symbol', () => {
+    const l = laneLayout(
+      {
+        end: 60,
+        lanes: [
+          {
+            id: 'r',
+            name: 'Replica',
+            spans: [],
+            marks: [{ t: 0, symbol: 'dot', tone: 'bad', label: 'answers 10' }],
+            series: {
+              kind: 'strip',
+              inside: true,
+              points: [
+                { t: 0, value: '10' },
+                { t: 30, value: '15' },
+              ],
+            },
+          },
+        ],
+      },
+      600,
+    );
+    const value = l.labels.find((p) => p.id === 'r-value-0')!;
+    expect(value.box.x0).toBeGreaterThanOrEqual(l.lanes[0]!.marks[0]!.x + MARK);
+  });
+});
+
+describe('a message at one instant', () => {
+  it('is an upright line no label is written across', () => {
+    const l = laneLayout(
+      {
+        end: 40,
+        lanes: [
+          { id: 'r', name: 'Replica', spans: [], marks: [{ t: 20, symbol: 'dot', tone: 'bad', label: 'answers 10' }] },
+          {
+            id: 'b',
+            name: 'Client B',
+            spans: [],
+            marks: [{ t: 20, symbol: 'diamond', tone: 'bad', label: 'reads 10' }],
+          },
+        ],
+        messages: [
+          { from: 'b', to: 'r', sent: 20, arrives: 20, tone: 'neutral' },
+          { from: 'r', to: 'b', sent: 20, arrives: 20, tone: 'bad' },
+        ],
+      },
+      400,
+    );
+    for (const m of l.messages)
+      for (const p of l.labels) {
+        const [x0, x1] = [Math.min(m.x0, m.x1), Math.max(m.x0, m.x1)];
+        const [y0, y1] = [Math.min(m.y0, m.y1), Math.max(m.y0, m.y1)];
+        const crosses = p.box.x0 < x1 && x0 < p.box.x1 && p.box.y0 < y1 && y0 < p.box.y1;
+        expect(crosses, `${p.text} across ${m.id}`).toBe(false);
+      }
+  });
+});

@@ -504,12 +504,26 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         const cells = steps
           .filter((st, j) => j === 0 || points[j - 1]!.value !== st.value)
           .map((st) => ({ st, w: textWidth(st.value, FONT), x0: 0 }));
+        // A value never sits under a mark's symbol on its lane (an answer at the read): it starts after it.
+        const hits = (x0: number, w: number) => marks.find((m) => x0 < m.x + MARK + 2 && x0 + w > m.x - MARK - 2);
         for (const [k, c] of cells.entries()) {
           const before = cells[k - 1];
           c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
           // Clear of the arrows that cross the strip at its stretch's start (a request and its reply), and of their
-          // heads, which spread about 3 px either side of the line.
-          for (const line of lines) if (line >= c.x0 - 4 && line <= c.x0 + c.w + 2) c.x0 = line + 5;
+          // heads, which spread about 3 px either side of the line, and of the marks' symbols on its lane (an answer at
+          // the read): moved right until it is clear of both.
+          for (let moved = true; moved;) {
+            moved = false;
+            for (const line of lines)
+              if (line >= c.x0 - 4 && line <= c.x0 + c.w + 2) {
+                c.x0 = line + 5;
+                moved = true;
+              }
+            for (let m = hits(c.x0, c.w); m !== undefined; m = hits(c.x0, c.w)) {
+              c.x0 = m.x + MARK + 3;
+              moved = true;
+            }
+          }
         }
         for (let k = cells.length - 1; k >= 0; k -= 1) {
           const c = cells[k]!;
@@ -518,7 +532,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         }
         for (const [k, c] of cells.entries()) {
           const before = cells[k - 1];
-          if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4)) continue;
+          if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4) || hits(c.x0, c.w)) continue;
           const box = { x0: c.x0, x1: c.x0 + c.w, y0: y + 4 - FONT, y1: y + 4 + FONT * 0.3 };
           const id = `${lane.id}-value-${c.st.index}`;
           inside.push({
@@ -613,6 +627,14 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const x1 = lost ? (from + to) / 2 : to;
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
+    // A message at one instant is an upright line across the rows between its lanes: no label is written across it.
+    if (instant(m) !== null && !lost)
+      taken.push({
+        x0: Math.min(from, x1) - 2,
+        x1: Math.max(from, x1) + 2,
+        y0: Math.min(y0, y1),
+        y1: Math.max(y0, y1),
+      });
     if (m.label !== undefined) {
       // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one; where those
       // are full (a request and its reply, twice), the rows on the far side of either lane, where the arrow starts or

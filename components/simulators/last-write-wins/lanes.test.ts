@@ -60,7 +60,9 @@ describe('the chart as lanes', () => {
       'Store: ',
     ]);
     expect(data.lanes[0]!.spans).toEqual([]);
-    expect(data.messages![0]).toMatchObject({ id: 'read', label: 'B reads 11, counter 1' });
+    expect(data.messages![0]).toMatchObject({ id: 'read', label: 'reads 11' });
+    // The counter B read stands in the store's strip beside the read: 11 with counter 1.
+    expect(data.lanes[2]!.series!.points.map((p) => p.value)).toEqual(['10', '11 (1)', '16 (2)']);
   });
 });
 

@@ -35,7 +35,6 @@ export function lanesOf(run: Run): LaneChartData {
   const bRead = run.reads.find((r) => r.by === 'B');
   // B's read comes before its write at the same instant: its arrow is listed first, so it stands on the left.
   if (bRead !== undefined) {
-    const counter = bRead.counter === null ? '' : `, counter ${bRead.counter}`;
     messages.push({
       id: 'read',
       from: 'store',
@@ -43,11 +42,9 @@ export function lanesOf(run: Run): LaneChartData {
       sent: bRead.t,
       arrives: bRead.t,
       tone: 'neutral',
-      label: `B reads ${bRead.value}${counter}`,
-      short: [
-        `reads ${bRead.value}${counter}`,
-        `read ${bRead.value}${bRead.counter === null ? '' : ` (${bRead.counter})`}`,
-      ],
+      // Beside B's lane, "reads 11": the lane names the reader, the store's strip beside it the counter it read
+      // ("11 (1)"), and the row below the store is left to the strip's words.
+      label: `reads ${bRead.value}`,
     });
   }
   for (const w of run.writes) {

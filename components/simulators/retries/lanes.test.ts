@@ -49,7 +49,7 @@ describe('the chart as lanes', () => {
       [20, '16'],
       [30, '17'],
     ]);
-    expect(data.lanes[0]!.marks).toEqual([expect.objectContaining({ id: 'question', t: 30, label: '? no reply' })]);
+    expect(data.lanes[0]!.marks).toEqual([expect.objectContaining({ id: 'question', t: 30, label: '?' })]);
     // The axis runs 1 s past the log's last line; the playback ends with the log.
     expect([data.end, data.scale]).toEqual([30, 40]);
     expect(captionOf(run)).toBe(
@@ -68,6 +68,7 @@ describe('the chart as lanes', () => {
     const refused = lanesOf(run).messages!.find((m) => m.id === 'reply-2');
     expect(refused).toMatchObject({ label: 'refused', tone: 'refused' });
     expect(describeRun(run)).toContain('refused: the value is 15, not 10, from Server to Client A, at 3 s.');
+    expect(describeRun(run)).toMatch(/At 3\.0 s no reply has reached Client A \(\?\)\.$/);
     expect(describeRun(run)).toContain(
       'set to 11 if it is still 10, from Client A to Server, sent at 1 s, lost at 1 s.',
     );

@@ -6,6 +6,7 @@
  */
 import { describeLanes } from '../../sim-kit/lane-chart.ts';
 import type { LaneChartData, LaneMessage, LaneTone } from '../../sim-kit/lane-chart.ts';
+import { formatTime } from '../../../src/sim/kit/index.ts';
 import { CHART_CAPTION, CHART_TITLE } from '../../../src/sim/retries/index.ts';
 import type { Message, Run } from '../../../src/sim/retries/index.ts';
 
@@ -18,7 +19,9 @@ export function captionOf(run: Run): string {
 
 /** The chart's text alternative: its title, then what it draws, with each message in the log's full words. */
 export function describeRun(run: Run): string {
-  return `${CHART_TITLE}. ${describeLanes(lanesOf(run, 'full'))}`;
+  // The "?" is a symbol in the picture; in words it says what it stands for, as the chart's old text did.
+  const question = run.question === null ? '' : ` At ${formatTime(run.question)} no reply has reached Client A (?).`;
+  return `${CHART_TITLE}. ${describeLanes(lanesOf(run, 'full'))}${question}`;
 }
 
 /** What a message means for the reader: lost, a refusal, or plain traffic. */
@@ -51,6 +54,8 @@ export function lanesOf(run: Run, words: 'chart' | 'full' = 'chart'): LaneChartD
     label: words === 'full' ? m.label : m.short,
     // Where even those do not fit (a phone), A's retry says what it is: the same request again.
     ...(idOf(m, all) === 'request-2' ? { short: ['again'] } : {}),
+    // And a reply "done: 17" says its value alone, the value the server's strip holds beside it.
+    ...(m.short.startsWith('done: ') ? { short: [m.short.slice('done: '.length)] } : {}),
     ...(m.lost ? { lost: true } : {}),
   }));
   return {
@@ -62,7 +67,7 @@ export function lanesOf(run: Run, words: 'chart' | 'full' = 'chart'): LaneChartD
       spans: [],
       marks:
         lane.id === 'A' && run.question !== null
-          ? [{ id: 'question', t: run.question, symbol: 'dot', tone: 'wait', label: '? no reply', short: ['?'] }]
+          ? [{ id: 'question', t: run.question, symbol: 'dot', tone: 'wait', label: '?' }]
           : [],
       ...(lane.id === 'server'
         ? {
