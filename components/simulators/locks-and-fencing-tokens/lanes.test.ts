@@ -51,7 +51,7 @@ describe('the default run as lanes', () => {
     ]);
     expect(lane('A').marks.map((m) => [m.t, m.symbol, m.tone, m.label])).toEqual([
       [10, 'dot', 'neutral', 'reads 10'],
-      [170, 'cross', 'bad', "writes 11: B's update lost"],
+      [170, 'diamond', 'bad', "writes 11: B's update lost"],
     ]);
   });
 
@@ -105,7 +105,7 @@ describe('every preset’s lanes, read from its run', () => {
       expect(marks.map((m) => m.t)).toEqual(writes.map((w) => w.t));
       for (const [i, m] of marks.entries()) {
         const o = outcomeOfWrite(r, writes[i]!);
-        const want = o.refused ? 'refused' : o.tone === 'bad' ? 'cross' : 'check';
+        const want = o.refused ? 'refused' : o.tone === 'bad' ? 'diamond' : 'check';
         expect(m.symbol).toBe(want);
         expect(m.label).toContain(o.short);
       }

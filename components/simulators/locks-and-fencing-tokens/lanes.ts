@@ -21,7 +21,7 @@ function writeMark(run: Run, write: WriteMark): LaneMark {
   const [symbol, tone]: [LaneSymbol, LaneTone] = outcome.refused
     ? ['refused', 'refused']
     : outcome.tone === 'bad'
-      ? ['cross', 'bad']
+      ? ['diamond', 'bad']
       : outcome.tone === 'calm'
         ? ['check', 'neutral']
         : ['check', 'good'];

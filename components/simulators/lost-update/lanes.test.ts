@@ -40,7 +40,7 @@ describe('the default run as lanes', () => {
     expect(lane('B').spans.map((s) => [s.from, s.to, s.tone])).toEqual([[15, 25, 'neutral']]);
     expect(lane('A').marks.map((m) => [m.t, m.symbol, m.tone, m.label])).toEqual([
       [10, 'dot', 'neutral', 'reads 10'],
-      [30, 'cross', 'bad', 'writes 11'],
+      [30, 'diamond', 'bad', 'writes 11'],
     ]);
     expect(lane('B').marks.map((m) => [m.t, m.symbol, m.tone, m.label])).toEqual([
       [15, 'dot', 'neutral', 'reads 10'],
@@ -64,7 +64,7 @@ describe('the default run as lanes', () => {
 describe('other methods', () => {
   it('compare-and-set: A’s refused write on A’s lane, its wasted window outlined, then its retry', () => {
     const [a] = lanesOf(run({ method: 'cas' })).lanes;
-    expect(a!.marks.find((m) => m.symbol === 'refused')?.label).toBe('11 if still 10: refused');
+    expect(a!.marks.find((m) => m.tone === 'refused')?.label).toBe('11 if still 10: refused');
     expect(a!.spans.map((s) => [s.tone, s.style ?? 'fill'])).toEqual([
       ['refused', 'outline'],
       ['neutral', 'fill'],
@@ -91,7 +91,7 @@ describe('every preset’s lanes, read from its run', () => {
     const marks = d.lanes.flatMap((l) => l.marks);
     expect(marks.filter((m) => m.symbol !== 'dot')).toHaveLength(r.attempts.length);
     expect(marks.filter((m) => m.tone === 'bad')).toHaveLength(r.result.updatesLost);
-    expect(marks.filter((m) => m.symbol === 'refused')).toHaveLength(r.result.retries);
+    expect(marks.filter((m) => m.tone === 'refused')).toHaveLength(r.result.retries);
     expect(d.brackets).toHaveLength(r.overlaps.length);
     expect(d.lanes.flatMap((l) => l.spans).filter((s) => s.style === 'thin')).toHaveLength(r.waits.length);
     const times = d.lanes.flatMap((l) => [...l.spans.map((s) => s.to), ...l.marks.map((m) => m.t)]);

@@ -9,7 +9,7 @@ import type { Attempt, Client, Run } from '../../../src/sim/lost-update/index.ts
 import type { Lane, LaneChartData, LaneMark } from '../../sim-kit/lane-chart.ts';
 
 /** An attempt's write, by what it did: an atomic add, a refused compare-and-set, a write over the other's update,
- * or a write that kept it. */
+ * or a write that kept it; drawn as the caption names them (a red diamond, a purple cross). */
 function writeMark(a: Attempt): LaneMark {
   const base = { t: a.to };
   if (a.read === null)
@@ -25,7 +25,8 @@ function writeMark(a: Attempt): LaneMark {
     return {
       ...base,
       id: `refused-${a.writeEvent}`,
-      symbol: 'refused',
+      // The caption's "purple cross": the cross in the refused tone.
+      symbol: 'cross',
       tone: 'refused',
       label: `${a.value} if still ${a.read}: refused`,
       short: ['refused'],
@@ -33,7 +34,7 @@ function writeMark(a: Attempt): LaneMark {
   return {
     ...base,
     id: `${a.overwrote ? 'overwrite' : 'write'}-${a.writeEvent}`,
-    symbol: a.overwrote ? 'cross' : 'check',
+    symbol: a.overwrote ? 'diamond' : 'check',
     tone: a.overwrote ? 'bad' : 'good',
     label: `writes ${a.value}`,
     short: [`${a.value}`],
