@@ -4,7 +4,7 @@
  * fitted to the run; ticks that thin out and anchor inward; and a text alternative from the same data.
  */
 import { describe, expect, it } from 'vitest';
-import { MARK, describeLanes, laneLayout, ticksOf } from './lane-chart.ts';
+import { MARK, describeLanes, laneLayout, ticksOf, travelled } from './lane-chart.ts';
 import type { LaneChartData } from './lane-chart.ts';
 
 /** A timeout shorter than the delay: the sender gives up at 2 s on a message that arrives at 3 s. */
@@ -46,12 +46,81 @@ const crowded: LaneChartData = {
   ],
 };
 
+/** Every part at once: a lease cut by a wall, a belief outlined past it, a write made without the lock bracketed
+ * across lanes, a store's value as a strip and a highest token as a step line, a message and a lost one. */
+const everything: LaneChartData = {
+  end: 120,
+  lanes: [
+    {
+      id: 'a',
+      name: 'Client A',
+      spans: [
+        { from: 0, to: 50, tone: 'good', label: 'lease' },
+        { from: 10, to: 90, tone: 'neutral', style: 'hatch', label: 'paused', short: ['pause'] },
+        { from: 0, to: 95, tone: 'wait', style: 'outline' },
+      ],
+      marks: [{ t: 95, symbol: 'diamond', tone: 'bad', label: 'writes 11', id: 'write-a' }],
+    },
+    {
+      id: 'b',
+      name: 'Client B',
+      spans: [{ from: 0, to: 50, tone: 'wait', style: 'thin', label: 'waits' }],
+      marks: [{ t: 60, symbol: 'check', tone: 'good', label: 'writes 12' }],
+    },
+    {
+      id: 's',
+      name: 'Storage',
+      spans: [],
+      marks: [],
+      series: {
+        kind: 'strip',
+        lead: 'holds ',
+        points: [
+          { t: 0, value: '10' },
+          { t: 60, value: '12' },
+          { t: 95, value: '11', tone: 'bad' },
+        ],
+      },
+    },
+    {
+      id: 'h',
+      name: 'Highest token',
+      spans: [],
+      marks: [],
+      series: {
+        kind: 'step',
+        points: [
+          { t: 0, value: '0', level: 0 },
+          { t: 60, value: '34', level: 1 },
+        ],
+      },
+    },
+  ],
+  messages: [
+    { from: 'b', to: 's', sent: 55, arrives: 60, tone: 'good', label: 'write 12' },
+    { from: 'a', to: 's', sent: 20, arrives: 40, tone: 'bad', lost: true, label: 'lost' },
+  ],
+  brackets: [
+    {
+      from: 50,
+      to: 95,
+      lanes: ['a', 's'],
+      tone: 'bad',
+      label: 'A writes without the lock',
+      short: ['no lock'],
+      id: 'without',
+    },
+  ],
+  walls: [{ t: 50, tone: 'bad', label: "A's lease ends", short: ['lease ends'], id: 'lease-end' }],
+};
+
 const WIDTHS = [144, 300, 900];
 
 describe('labels stay inside the plot and clear of each other and of the marks', () => {
   it.each([
     ['a late arrival', late],
     ['three marks close together', crowded],
+    ['every part at once', everything],
   ] as const)('%s', (_name, data) => {
     for (const plot of WIDTHS) {
       // The layout is given the whole chart's width; the plot is what the gutter leaves: the width that leaves `plot`.
@@ -84,6 +153,10 @@ describe('labels stay inside the plot and clear of each other and of the marks',
           const overlap = a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
           expect(overlap, `${a.id} and ${b.id} at ${plot}`).toBe(false);
         }
+      // No label crosses a wall.
+      for (const w of l.walls)
+        for (const p of l.labels)
+          expect(w.x > p.box.x0 && w.x < p.box.x1, `${p.text} across a wall at ${plot}`).toBe(false);
       expect(
         l.labels.filter((p) => p.crowded).map((p) => p.text),
         `crowded at ${plot}`,
@@ -91,6 +164,50 @@ describe('labels stay inside the plot and clear of each other and of the marks',
       // Lane names fit the gutter, shortened with an ellipsis where they must be.
       for (const lane of l.lanes) expect(lane.name.length * 12 * 0.6).toBeLessThanOrEqual(l.gutter);
     }
+  });
+});
+
+describe('the parts beyond spans and marks', () => {
+  it('draws a lost message to halfway, and a message travelling to where the cursor has got', () => {
+    const l = laneLayout(everything, 600);
+    const lost = l.messages.find((m) => m.id === 'message-1')!;
+    const sent = l.lanes.find((lane) => lane.id === 'a')!;
+    const store = l.lanes.find((lane) => lane.id === 's')!;
+    expect(lost.lost).toBe(true);
+    expect(lost.y1).toBe((sent.y + store.y) / 2);
+    const write = l.messages[0]!;
+    expect(travelled(write, 50)).toBeNull();
+    expect(travelled(write, 57.5)).toMatchObject({ arrived: false, y: (write.y0 + write.y1) / 2 });
+    expect(travelled(write, 60)).toMatchObject({ arrived: true, x: write.x1, y: write.y1 });
+    expect(travelled(write, null)).toMatchObject({ arrived: true });
+  });
+
+  it('brackets every lane from the first to the last it names, and a step line climbs with its level', () => {
+    const l = laneLayout(everything, 600);
+    const [a, , s] = l.lanes;
+    expect(l.brackets[0]!.y0).toBeLessThan(a!.y);
+    expect(l.brackets[0]!.y1).toBeGreaterThan(s!.y);
+    const step = l.lanes[3]!.series!;
+    expect(step.kind).toBe('step');
+    expect(step.steps[1]!.y).toBeLessThan(step.steps[0]!.y);
+    // A series' value holds until the next point, the last one to the axis's end.
+    expect(l.lanes[2]!.series!.steps.map((p) => [p.from, p.to])).toEqual([
+      [0, 60],
+      [60, 95],
+      [95, 120],
+    ]);
+  });
+
+  it('keeps one scale across experiments when asked, and names an unknown lane', () => {
+    expect(laneLayout({ ...late, scale: 200 }, 600).axis.max).toBe(200);
+    expect(() =>
+      laneLayout({ ...late, messages: [{ from: 'sender', to: 'nowhere', sent: 0, arrives: 1, tone: 'good' }] }, 600),
+    ).toThrow('The lane chart has no lane "nowhere" for message message-0.');
+  });
+
+  it("labels its items by their ids, so a lesson's test can find them", () => {
+    const ids = laneLayout(everything, 900).labels.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining(['lease-end', 'write-a', 'without', 's-value-0', 'message-0']));
   });
 });
 
@@ -121,5 +238,9 @@ describe('the text alternative', () => {
       'A timeline, one lane per actor, from 0 s to 3 s. Sender: waits 2 s from 0 s to 2 s; sends at 0 s; gives up at ' +
         '2 s. Receiver: in transit from 0 s to 3 s; arrives too late at 3 s.',
     );
+    expect(describeLanes(everything)).toContain('Storage: holds 10 from 0 s; holds 12 from 6 s; holds 11 from 9.5 s.');
+    expect(describeLanes(everything)).toContain('lost, from Client A to Storage, sent at 2 s, lost at 4 s.');
+    expect(describeLanes(everything)).toContain('A writes without the lock: 5 s to 9.5 s, across Client A to Storage.');
+    expect(describeLanes(everything)).toContain("A's lease ends at 5 s.");
   });
 });

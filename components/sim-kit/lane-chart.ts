@@ -5,7 +5,7 @@
  * the others, at a 320 px phone's 144 px of plot as at a desktop's. Pure: `LaneChart.svelte` only draws it.
  */
 import { formatSpan } from '../../src/sim/kit/index.ts';
-import { axisOf, placeLabels, textWidth } from './chart.ts';
+import { axisOf, placeLabels, seriesLabels, textWidth } from './chart.ts';
 import type { Box, LabelWish, PlacedLabel } from './chart.ts';
 
 /** The tones a span or mark may take: each is one of the theme's `--cs-*` colours, light and dark. */
@@ -123,8 +123,9 @@ export const TICK_FONT = 11;
 export const LANE = { height: 62, above: 15, band: 31, below: 58, half: 7 } as const;
 /** A mark's symbol: half its size, px. */
 export const MARK = 6;
-/** Room kept at the top and between the last lane and the axis, px. */
+/** Room kept at the top, px; with walls, a row above the lanes for their labels. */
 const TOP = 2;
+const WALL_ROW = 16;
 /** The gutter's share of the chart at most: a long lane name is shortened rather than squeezing the plot. */
 const GUTTER_SHARE = 0.34;
 /** The narrowest plot the layout draws, px: a 320 px phone's walkthrough figure leaves about 144. */
@@ -139,14 +140,72 @@ export interface LaneTick {
   box: Box;
 }
 
-/** A lane as drawn: its name (shortened to fit the gutter), its band's centre, spans and marks in pixels. */
+/** A span as drawn: its times, its x range and its look. */
+export interface SpanRow {
+  id: string;
+  from: number;
+  to: number;
+  x0: number;
+  x1: number;
+  tone: LaneTone;
+  style: SpanStyle;
+}
+
+/** A series' stretch as drawn: one value from `from` to `to` (tenths), at its level's height for a step line. */
+export interface SeriesStep {
+  from: number;
+  to: number;
+  x0: number;
+  x1: number;
+  y: number;
+  value: string;
+  tone: LaneTone;
+  /** Its place in the series: a strip's neighbouring stretches alternate in shade. */
+  index: number;
+}
+
+/** A lane as drawn: its name (shortened to fit the gutter), its band's centre, spans, marks and series in pixels. */
 export interface LaneRow {
   id: string;
   name: string;
   top: number;
   y: number;
-  spans: { from: number; to: number; x0: number; x1: number; tone: LaneTone }[];
-  marks: { t: number; x: number; symbol: LaneSymbol; tone: LaneTone }[];
+  spans: SpanRow[];
+  marks: { id: string; t: number; x: number; symbol: LaneSymbol; tone: LaneTone }[];
+  series: { kind: 'strip' | 'step'; steps: SeriesStep[] } | null;
+}
+
+/** A message as drawn: from (x0, y0) at `sent` to (x1, y1) at `arrives`; a lost one ends halfway. */
+export interface MessageRow {
+  id: string;
+  sent: number;
+  arrives: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  tone: LaneTone;
+  lost: boolean;
+}
+
+/** A bracket as drawn: a band across lanes from `y0` to `y1`. */
+export interface BracketRow {
+  id: string;
+  from: number;
+  to: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  tone: LaneTone;
+}
+
+/** A wall as drawn: a line across every lane. */
+export interface WallRow {
+  id: string;
+  t: number;
+  x: number;
+  tone: LaneTone;
 }
 
 /** A placed label with the moment it belongs to: it is drawn once the playback has reached `t`. */
@@ -160,8 +219,13 @@ export interface LaneLayout {
   gutter: number;
   plot: number;
   height: number;
+  /** Where the lanes begin (below the walls' row when there are walls). */
+  top: number;
   axis: { max: number; y: number; ticks: LaneTick[] };
   lanes: LaneRow[];
+  messages: MessageRow[];
+  brackets: BracketRow[];
+  walls: WallRow[];
   labels: LaneLabel[];
   /** A time (tenths) as an x in the plot. */
   x: (t: number) => number;
@@ -199,83 +263,243 @@ export function ticksOf(ticks: readonly number[], max: number, plot: number, y: 
   return kept;
 }
 
+/** Where a label should sit first, by its point's place on the plot: inward near either end. */
+function preferAt(x: number, plot: number, otherwise: 'start' | 'end' | 'middle'): 'start' | 'end' | 'middle' {
+  const p = x / plot;
+  return p < 0.15 ? 'start' : p > 0.85 ? 'end' : otherwise;
+}
+
+/** The level a series' point is drawn at: its own, or its place in the series. */
+const levelOf = (p: LaneSeries['points'][number], i: number): number => p.level ?? i;
+
 /**
  * The chart's geometry at `width` px (the whole SVG): a gutter for the lane names, the plot beside it, one lane per
- * actor and the axis under them. Labels are placed by the kit's one placer, marks first (a moment matters more than
- * a span's name), each on the row above its lane or the row below, clear of every symbol; the whole run is placed at
- * once, so that a label does not move while the playback reveals it.
+ * actor and the axis under them, with the messages between lanes, the brackets across them and the walls through
+ * them. Labels are placed by the kit's one placer, in order of what matters most when room is short (walls, marks,
+ * messages, values, brackets, spans), each on its candidate rows, clear of every symbol and of every wall; the
+ * whole run is placed at once, so that a label does not move while the playback reveals it.
  */
 export function laneLayout(data: LaneChartData, width: number): LaneLayout {
   const longest = Math.max(0, ...data.lanes.map((l) => textWidth(l.name, FONT)));
   const gutter = Math.ceil(Math.min(longest + 10, width * GUTTER_SHARE));
   // Room on the right for half a mark's symbol, so a mark at the axis's end is drawn whole.
   const plot = Math.max(PLOT_FLOOR, width - gutter - MARK - 2);
-  const axis = axisOf(Math.max(data.end, 10));
+  const axis = axisOf(Math.max(data.end, data.scale ?? 0, 10));
   const x = (t: number): number => (Math.min(Math.max(t, 0), axis.max) / axis.max) * plot;
+  const walls = data.walls ?? [];
+  const top = walls.length > 0 ? WALL_ROW + 4 : TOP;
+  const index = new Map(data.lanes.map((lane, i) => [lane.id, i]));
+  const laneTop = (i: number): number => top + i * LANE.height;
+  const rows = (i: number): { above: number; y: number; below: number } => ({
+    above: laneTop(i) + LANE.above,
+    y: laneTop(i) + LANE.band,
+    below: laneTop(i) + LANE.below,
+  });
+  const laneOf = (id: string, what: string): number => {
+    const i = index.get(id);
+    if (i === undefined) throw new Error(`The lane chart has no lane "${id}" for ${what}.`);
+    return i;
+  };
 
+  type Wish = LabelWish & { t: number; order: number };
   const taken: Box[] = [];
-  const wishes: (LabelWish & { t: number })[] = [];
-  const spanWishes: (LabelWish & { t: number })[] = [];
+  const wishes: Wish[] = [];
+  const wish = (order: number, w: Omit<Wish, 'order'>): void => {
+    wishes.push({ ...w, order });
+  };
+  const worded = (item: { label?: string; short?: readonly string[] }) =>
+    item.short === undefined ? {} : { short: item.short };
+
+  const wallRows: WallRow[] = walls.map((w, i) => {
+    const id = w.id ?? `wall-${i}`;
+    wish(0, { id, t: w.t, x: x(w.t), text: w.label, ...worded(w), rows: [WALL_ROW - 3], prefer: 'start' });
+    return { id, t: w.t, x: x(w.t), tone: w.tone };
+  });
+
   const lanes: LaneRow[] = data.lanes.map((lane, i) => {
-    const top = TOP + i * LANE.height;
-    const y = top + LANE.band;
-    const above = top + LANE.above;
-    const below = top + LANE.below;
-    const marks = lane.marks.map((m) => ({ t: m.t, x: x(m.t), symbol: m.symbol, tone: m.tone }));
+    const { above, y, below } = rows(i);
+    const marks = lane.marks.map((m, j) => ({
+      id: m.id ?? `${lane.id}-mark-${j}`,
+      t: m.t,
+      x: x(m.t),
+      symbol: m.symbol,
+      tone: m.tone,
+    }));
     for (const m of marks) taken.push({ x0: m.x - MARK - 1, x1: m.x + MARK + 1, y0: y - MARK - 1, y1: y + MARK + 1 });
     lane.marks.forEach((m, j) => {
-      const p = x(m.t) / plot;
-      wishes.push({
-        id: `${lane.id}-mark-${j}`,
+      wish(1, {
+        id: marks[j]!.id,
         t: m.t,
         x: x(m.t),
         text: m.label,
+        ...worded(m),
         rows: [above, below],
-        prefer: p < 0.15 ? 'start' : p > 0.85 ? 'end' : 'middle',
+        prefer: preferAt(x(m.t), plot, 'middle'),
       });
     });
-    lane.spans.forEach((s, j) => {
-      if (s.label === undefined) return;
-      spanWishes.push({
-        id: `${lane.id}-span-${j}`,
-        t: s.from,
-        x: x(s.from) + Math.min(12, (x(s.to) - x(s.from)) / 2),
-        text: s.label,
-        rows: [below, above],
-        prefer: 'start',
-      });
+    const spans = lane.spans.map((s, j) => {
+      const id = s.id ?? `${lane.id}-span-${j}`;
+      if (s.label !== undefined)
+        wish(5, {
+          id,
+          t: s.from,
+          x: x(s.from) + Math.min(12, (x(s.to) - x(s.from)) / 2),
+          text: s.label,
+          ...worded(s),
+          rows: [below, above],
+          prefer: 'start',
+        });
+      return { id, from: s.from, to: s.to, x0: x(s.from), x1: x(s.to), tone: s.tone, style: s.style ?? 'fill' };
     });
+    let series: LaneRow['series'] = null;
+    if (lane.series !== undefined) {
+      const points = lane.series.points;
+      const top = Math.max(1, ...points.map(levelOf));
+      const steps: SeriesStep[] = points.map((p, j) => {
+        const to = points[j + 1]?.t ?? axis.max;
+        const level = levelOf(p, j) / top;
+        return {
+          from: p.t,
+          to,
+          x0: x(p.t),
+          x1: x(to),
+          y: y + LANE.half - level * LANE.half * 2,
+          value: p.value,
+          tone: p.tone ?? 'neutral',
+          index: j,
+        };
+      });
+      series = { kind: lane.series.kind, steps };
+      if (lane.series.unlabelled !== true) {
+        const changes = points.filter((p, j) => j === 0 || points[j - 1]!.value !== p.value);
+        // Quick changes join into one label, but never across a wall: each side of it is labelled on its own.
+        const side = (t: number): number => walls.filter((w) => w.t <= t).length;
+        let first = 0;
+        while (first < changes.length) {
+          let end = first + 1;
+          while (end < changes.length && side(changes[end]!.t) === side(changes[first]!.t)) end += 1;
+          const group = changes.slice(first, end);
+          for (const v of seriesLabels(
+            group.map((p) => ({ x: x(p.t), value: p.value })),
+            first === 0 ? (lane.series.lead ?? '') : '',
+          ))
+            wish(3, {
+              id: `${lane.id}-value-${first + v.first}`,
+              t: group[v.first]!.t,
+              x: v.x,
+              text: v.text,
+              ...(v.text === v.values ? {} : { short: [v.values] }),
+              rows: [below, above],
+              prefer: 'start',
+            });
+          first = end;
+        }
+      }
+    }
+    return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series };
+  });
+
+  const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
+    const id = m.id ?? `message-${i}`;
+    const a = laneOf(m.from, `message ${id}`);
+    const b = laneOf(m.to, `message ${id}`);
+    const y0 = rows(a).y;
+    const yTo = rows(b).y;
+    const lost = m.lost === true;
+    // A lost message is drawn to halfway: it left, and never got there.
+    const x1 = lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives);
+    const y1 = lost ? (y0 + yTo) / 2 : yTo;
+    if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
+    if (m.label !== undefined) {
+      // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one.
+      const [upper, lower] = a < b ? [a, b] : [b, a];
+      const between = upper === lower ? [rows(upper).above, rows(upper).below] : [rows(upper).below, rows(lower).above];
+      wish(2, {
+        id,
+        t: m.sent,
+        x: (x(m.sent) + x1) / 2,
+        text: m.label,
+        ...worded(m),
+        rows: between,
+        prefer: preferAt((x(m.sent) + x1) / 2, plot, 'start'),
+      });
+    }
+    return { id, sent: m.sent, arrives: m.arrives, x0: x(m.sent), y0, x1, y1, tone: m.tone, lost };
+  });
+
+  const brackets: BracketRow[] = (data.brackets ?? []).map((k, i) => {
+    const id = k.id ?? `bracket-${i}`;
+    const a = laneOf(k.lanes[0], `bracket ${id}`);
+    const b = laneOf(k.lanes[1], `bracket ${id}`);
+    const [first, last] = a <= b ? [a, b] : [b, a];
+    const candidates: number[] = [];
+    for (let j = first; j <= last; j += 1) candidates.push(rows(j).above, rows(j).below);
+    wish(4, { id, t: k.from, x: x(k.from), text: k.label, ...worded(k), rows: candidates, prefer: 'start' });
     return {
-      id: lane.id,
-      name: fitName(lane.name, gutter - 8),
-      top,
-      y,
-      spans: lane.spans.map((s) => ({ from: s.from, to: s.to, x0: x(s.from), x1: x(s.to), tone: s.tone })),
-      marks,
+      id,
+      from: k.from,
+      to: k.to,
+      x0: x(k.from),
+      x1: x(k.to),
+      y0: rows(first).y - LANE.half - 3,
+      y1: rows(last).y + LANE.half + 3,
+      tone: k.tone,
     };
   });
-  const all = [...wishes, ...spanWishes];
-  const placed = placeLabels(all, plot, [], taken);
-  const labels = placed.map((p, i) => ({ ...p, t: all[i]!.t }));
-  const axisY = TOP + data.lanes.length * LANE.height + 2;
+
+  const ordered = wishes.map((w, i) => ({ w, i })).sort((p, q) => p.w.order - q.w.order || p.i - q.i);
+  const placed = placeLabels(
+    ordered.map((o) => o.w),
+    plot,
+    wallRows.map((w) => w.x),
+    taken,
+  );
+  const labels = placed.map((p, k) => ({ ...p, t: ordered[k]!.w.t }));
+  const axisY = top + data.lanes.length * LANE.height + 2;
   const tickY = axisY + 15;
   return {
     width,
     gutter,
     plot,
     height: tickY + 5,
+    top,
     axis: { max: axis.max, y: axisY, ticks: ticksOf(axis.ticks, axis.max, plot, tickY) },
     lanes,
+    messages,
+    brackets,
+    walls: wallRows,
     labels,
     x,
   };
 }
 
 /**
- * The chart's text alternative, from the same data it draws: each lane's spans and marks in time order, and the
- * span of the axis. A screen reader hears what the picture shows, no more and no less.
+ * Where a message's arrow has got to at the cursor (tenths; null for the whole run): the point on its line, or
+ * null before it is sent. An instant message (sent and arriving at once) is drawn whole once reached.
+ */
+export function travelled(m: MessageRow, cursor: number | null): { x: number; y: number; arrived: boolean } | null {
+  if (cursor !== null && cursor < m.sent) return null;
+  if (cursor === null || cursor >= m.arrives || m.arrives <= m.sent) return { x: m.x1, y: m.y1, arrived: true };
+  const f = (cursor - m.sent) / (m.arrives - m.sent);
+  // A lost message's line ends halfway at its `arrives`: it travels that half over its whole time.
+  return { x: m.x0 + (m.x1 - m.x0) * f, y: m.y0 + (m.y1 - m.y0) * f, arrived: false };
+}
+
+/** An arrowhead's path at (x1, y1), pointing along the line from (x0, y0). */
+export function arrowHead(x0: number, y0: number, x1: number, y1: number, size = 6): string {
+  const a = Math.atan2(y1 - y0, x1 - x0);
+  const p = (da: number): string =>
+    `${(x1 - size * Math.cos(a + da)).toFixed(1)},${(y1 - size * Math.sin(a + da)).toFixed(1)}`;
+  return `M${x1.toFixed(1)},${y1.toFixed(1)} L${p(0.45)} L${p(-0.45)} Z`;
+}
+
+/**
+ * The chart's text alternative, from the same data it draws: each lane's spans, marks and values in time order,
+ * then the messages, brackets and walls, and the span of the axis. A screen reader hears what the picture shows, no
+ * more and no less.
  */
 export function describeLanes(data: LaneChartData): string {
+  const names = new Map(data.lanes.map((l) => [l.id, l.name]));
   const parts = data.lanes.map((lane) => {
     const items = [
       ...lane.spans.map((s) => ({
@@ -283,8 +507,31 @@ export function describeLanes(data: LaneChartData): string {
         text: `${s.label ?? 'a span'} from ${formatSpan(s.from)} to ${formatSpan(s.to)}`,
       })),
       ...lane.marks.map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
+      ...(lane.series?.points ?? [])
+        .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)
+        .map((p) => ({ t: p.t, text: `${lane.series?.lead ?? ''}${p.value} from ${formatSpan(p.t)}` })),
     ].sort((a, b) => a.t - b.t);
     return `${lane.name}: ${items.length > 0 ? items.map((i) => i.text).join('; ') : 'nothing happens'}.`;
   });
-  return `A timeline, one lane per actor, from 0 s to ${formatSpan(data.end)}. ${parts.join(' ')}`;
+  const messages = (data.messages ?? []).map((m) => {
+    const what = m.label ?? 'a message';
+    const route = `from ${names.get(m.from) ?? m.from} to ${names.get(m.to) ?? m.to}`;
+    return m.lost === true
+      ? `${what}, ${route}, sent at ${formatSpan(m.sent)}, lost at ${formatSpan(m.arrives)}.`
+      : m.arrives <= m.sent
+        ? `${what}, ${route}, at ${formatSpan(m.sent)}.`
+        : `${what}, ${route}, sent at ${formatSpan(m.sent)}, arrives at ${formatSpan(m.arrives)}.`;
+  });
+  const brackets = (data.brackets ?? []).map(
+    (k) =>
+      `${k.label}: ${formatSpan(k.from)} to ${formatSpan(k.to)}, across ${names.get(k.lanes[0]) ?? k.lanes[0]} to ${names.get(k.lanes[1]) ?? k.lanes[1]}.`,
+  );
+  const walls = (data.walls ?? []).map((w) => `${w.label} at ${formatSpan(w.t)}.`);
+  return [
+    `A timeline, one lane per actor, from 0 s to ${formatSpan(data.end)}.`,
+    ...parts,
+    ...messages,
+    ...brackets,
+    ...walls,
+  ].join(' ');
 }
