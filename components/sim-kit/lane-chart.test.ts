@@ -205,6 +205,21 @@ describe('the parts beyond spans and marks', () => {
     ).toThrow('The lane chart has no lane "nowhere" for message message-0.');
   });
 
+  it('marks a short run’s axis as a share of the long runs, in words that fit, and a long run not at all', () => {
+    const reference = { of: 200, words: 'the 20 s the long runs take' };
+    const wide = laneLayout({ ...late, reference }, 600);
+    expect(wide.reference?.text).toBe('3 s of the 20 s the long runs take');
+    expect(wide.reference?.width).toBeCloseTo((wide.plot * 30) / 200);
+    expect(wide.reference!.y).toBeGreaterThan(wide.axis.ticks[0]!.box.y1);
+    expect(wide.height).toBeGreaterThan(laneLayout(late, 600).height);
+    let width = 144;
+    while (laneLayout({ ...late, reference }, width).plot < 144) width += 1;
+    const narrow = laneLayout({ ...late, reference }, width);
+    expect(narrow.reference?.text).toBe('3 s of 20 s');
+    expect(narrow.reference!.y + 16).toBeLessThanOrEqual(narrow.height);
+    expect(laneLayout({ ...late, end: 200, reference }, 600).reference).toBeNull();
+  });
+
   it("labels its items by their ids, so a lesson's test can find them", () => {
     const ids = laneLayout(everything, 900).labels.map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining(['lease-end', 'write-a', 'without', 's-value-0', 'message-0']));

@@ -114,6 +114,12 @@ export interface LaneChartData {
   brackets?: readonly LaneBracket[];
   walls?: readonly LaneWall[];
   scale?: number;
+  /**
+   * Where an axis fitted to a short run should not read at the scale of the lesson's long ones: under a shorter axis
+   * a faint bar shows how much of `of` tenths it spans, with words ("3 s of the 20 s the long runs take"; `words`
+   * is what follows "3 s of").
+   */
+  reference?: { of: number; words: string };
 }
 
 /** Font sizes, px: labels and lane names, ticks. */
@@ -226,6 +232,8 @@ export interface LaneLayout {
   messages: MessageRow[];
   brackets: BracketRow[];
   walls: WallRow[];
+  /** The faint bar under a short run's axis: its share of the plot and its words, or null. */
+  reference: { y: number; width: number; text: string } | null;
   labels: LaneLabel[];
   /** A time (tenths) as an x in the plot. */
   x: (t: number) => number;
@@ -457,17 +465,29 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
   const labels = placed.map((p, k) => ({ ...p, t: ordered[k]!.w.t }));
   const axisY = top + data.lanes.length * LANE.height + 2;
   const tickY = axisY + 15;
+  const ref = data.reference;
+  let reference: LaneLayout['reference'] = null;
+  if (ref !== undefined && axis.max < ref.of) {
+    const long = `${formatSpan(axis.max)} of ${ref.words}`;
+    reference = {
+      y: tickY + 10,
+      width: (plot * axis.max) / ref.of,
+      // On a narrow plot the words give way to the two spans alone.
+      text: textWidth(long, TICK_FONT) <= plot ? long : `${formatSpan(axis.max)} of ${formatSpan(ref.of)}`,
+    };
+  }
   return {
     width,
     gutter,
     plot,
-    height: tickY + 5,
+    height: reference === null ? tickY + 5 : reference.y + 20,
     top,
     axis: { max: axis.max, y: axisY, ticks: ticksOf(axis.ticks, axis.max, plot, tickY) },
     lanes,
     messages,
     brackets,
     walls: wallRows,
+    reference,
     labels,
     x,
   };
