@@ -4,7 +4,7 @@
  * fitted to the run; ticks that thin out and anchor inward; and a text alternative from the same data.
  */
 import { describe, expect, it } from 'vitest';
-import { MARK, describeLanes, laneLayout, ticksOf, travelled } from './lane-chart.ts';
+import { LANE, MARK, describeLanes, laneLayout, ticksOf, travelled } from './lane-chart.ts';
 import type { LaneChartData } from './lane-chart.ts';
 
 /** A timeout shorter than the delay: the sender gives up at 2 s on a message that arrives at 3 s. */
@@ -203,6 +203,14 @@ describe('the parts beyond spans and marks', () => {
     expect(() =>
       laneLayout({ ...late, messages: [{ from: 'sender', to: 'nowhere', sent: 0, arrives: 1, tone: 'good' }] }, 600),
     ).toThrow('The lane chart has no lane "nowhere" for message message-0.');
+  });
+
+  it('puts a bracket’s label at its edge, under its last lane, leaving the rows inside to the lanes’ labels', () => {
+    const l = laneLayout(everything, 900);
+    const without = l.labels.find((p) => p.id === 'without')!;
+    // The bracket covers Client A to the storage: its label sits under the storage's lane.
+    const last = l.lanes.find((lane) => lane.id === 's')!;
+    expect(without.y).toBe(last.top + LANE.below);
   });
 
   it('marks a short run’s axis as a share of the long runs, in words that fit, and a long run not at all', () => {

@@ -440,7 +440,9 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const a = laneOf(k.lanes[0], `bracket ${id}`);
     const b = laneOf(k.lanes[1], `bracket ${id}`);
     const [first, last] = a <= b ? [a, b] : [b, a];
-    const candidates: number[] = [];
+    // At the bracket's edge first, under its last lane or over its first, so that it reads as the bracket's own
+    // words and leaves the rows inside to the lanes' labels (placed after it); inside only where the edges are full.
+    const candidates: number[] = [rows(last).below, rows(first).above];
     for (let j = first; j <= last; j += 1) candidates.push(rows(j).above, rows(j).below);
     wish(4, { id, t: k.from, x: x(k.from), text: k.label, ...worded(k), rows: candidates, prefer: 'start' });
     return {
