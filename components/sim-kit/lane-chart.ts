@@ -350,7 +350,8 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       if (s.label !== undefined)
         wish(5, {
           id,
-          t: s.from,
+          // Named once its band shows: a tenth after it starts, when the playback has drawn some of it.
+          t: Math.min(s.to, s.from + 1),
           x: x(s.from) + Math.min(12, (x(s.to) - x(s.from)) / 2),
           text: s.label,
           ...worded(s),
