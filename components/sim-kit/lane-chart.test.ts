@@ -205,6 +205,40 @@ describe('the parts beyond spans and marks', () => {
     ).toThrow('The lane chart has no lane "nowhere" for message message-0.');
   });
 
+  it('draws a second value on a lane as a step line over its strip, labelled on the row above', () => {
+    const data: LaneChartData = {
+      end: 100,
+      lanes: [
+        {
+          id: 'store',
+          name: 'Storage',
+          spans: [],
+          marks: [],
+          series: {
+            kind: 'strip',
+            lead: 'holds ',
+            points: [
+              { t: 0, value: '10' },
+              { t: 50, value: '15' },
+            ],
+          },
+          line: { lead: 'highest token seen: ', points: [{ t: 50, value: '2', level: 2 }] },
+        },
+      ],
+    };
+    const l = laneLayout(data, 600);
+    const [lane] = l.lanes;
+    expect(lane!.line?.map((s) => [s.from, s.to, s.value])).toEqual([[50, 100, '2']]);
+    const line = l.labels.find((p) => p.id === 'store-line-0')!;
+    const value = l.labels.find((p) => p.id === 'store-value-0')!;
+    expect(line.text).toBe('highest token seen: 2');
+    expect(line.y).toBeLessThan(lane!.y);
+    expect(value.y).toBeGreaterThan(lane!.y);
+    expect(describeLanes(data)).toContain(
+      'Storage: holds 10 from 0 s; holds 15 from 5 s; highest token seen: 2 from 5 s.',
+    );
+  });
+
   it('puts a bracket’s label at its edge, under its last lane, leaving the rows inside to the lanes’ labels', () => {
     const l = laneLayout(everything, 900);
     const without = l.labels.find((p) => p.id === 'without')!;

@@ -69,6 +69,9 @@ export interface Lane {
   spans: readonly LaneSpan[];
   marks: readonly LaneMark[];
   series?: LaneSeries;
+  /** A second value on the same lane, drawn as a step line over its strip and labelled on the row above the lane:
+   * the highest token a store has accepted, under the value it holds. */
+  line?: Omit<LaneSeries, 'kind'>;
 }
 
 /**
@@ -179,6 +182,8 @@ export interface LaneRow {
   spans: SpanRow[];
   marks: { id: string; t: number; x: number; symbol: LaneSymbol; tone: LaneTone }[];
   series: { kind: 'strip' | 'step'; steps: SeriesStep[] } | null;
+  /** The lane's second value, a step line, or null. */
+  line: SeriesStep[] | null;
 }
 
 /** A message as drawn: from (x0, y0) at `sent` to (x1, y1) at `arrives`; a lost one ends halfway. */
@@ -360,9 +365,9 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         });
       return { id, from: s.from, to: s.to, x0: x(s.from), x1: x(s.to), tone: s.tone, style: s.style ?? 'fill' };
     });
-    let series: LaneRow['series'] = null;
-    if (lane.series !== undefined) {
-      const points = lane.series.points;
+    /** A value's stretches, and its labels wished for on `labelRows` (named `key`: "value", "line"). */
+    const stepsOf = (given: Omit<LaneSeries, 'kind'>, key: string, labelRows: readonly number[]): SeriesStep[] => {
+      const points = given.points;
       const top = Math.max(1, ...points.map(levelOf));
       const steps: SeriesStep[] = points.map((p, j) => {
         const to = points[j + 1]?.t ?? axis.max;
@@ -378,8 +383,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           index: j,
         };
       });
-      series = { kind: lane.series.kind, steps };
-      if (lane.series.unlabelled !== true) {
+      if (given.unlabelled !== true) {
         const changes = points.filter((p, j) => j === 0 || points[j - 1]!.value !== p.value);
         // Quick changes join into one label, but never across a wall: each side of it is labelled on its own.
         const side = (t: number): number => walls.filter((w) => w.t <= t).length;
@@ -390,22 +394,28 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           const group = changes.slice(first, end);
           for (const v of seriesLabels(
             group.map((p) => ({ x: x(p.t), value: p.value })),
-            first === 0 ? (lane.series.lead ?? '') : '',
+            first === 0 ? (given.lead ?? '') : '',
           ))
             wish(3, {
-              id: `${lane.id}-value-${first + v.first}`,
+              id: `${lane.id}-${key}-${first + v.first}`,
               t: group[v.first]!.t,
               x: v.x,
               text: v.text,
               ...(v.text === v.values ? {} : { short: [v.values] }),
-              rows: [below, above],
+              rows: labelRows,
               prefer: 'start',
             });
           first = end;
         }
       }
-    }
-    return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series };
+      return steps;
+    };
+    const series: LaneRow['series'] =
+      lane.series === undefined
+        ? null
+        : { kind: lane.series.kind, steps: stepsOf(lane.series, 'value', [below, above]) };
+    const line = lane.line === undefined ? null : stepsOf(lane.line, 'line', [above, below]);
+    return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series, line };
   });
 
   const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
@@ -530,9 +540,11 @@ export function describeLanes(data: LaneChartData): string {
         text: `${s.label ?? 'a span'} from ${formatSpan(s.from)} to ${formatSpan(s.to)}`,
       })),
       ...lane.marks.map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
-      ...(lane.series?.points ?? [])
-        .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)
-        .map((p) => ({ t: p.t, text: `${lane.series?.lead ?? ''}${p.value} from ${formatSpan(p.t)}` })),
+      ...[lane.series, lane.line].flatMap((given) =>
+        (given?.points ?? [])
+          .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)
+          .map((p) => ({ t: p.t, text: `${given?.lead ?? ''}${p.value} from ${formatSpan(p.t)}` })),
+      ),
     ].sort((a, b) => a.t - b.t);
     return `${lane.name}: ${items.length > 0 ? items.map((i) => i.text).join('; ') : 'nothing happens'}.`;
   });
