@@ -237,6 +237,10 @@ describe('the parts beyond spans and marks', () => {
     expect(describeLanes(data)).toContain(
       'Storage: holds 10 from 0 s; holds 15 from 5 s; highest token seen: 2 from 5 s.',
     );
+    // Where the lead does not fit, a shorter one says what the value is before the value alone.
+    const given = data.lanes[0]!;
+    const narrow = { ...data, lanes: [{ ...given, line: { ...given.line!, shortLeads: ['token '] } }] };
+    expect(laneLayout(narrow, 180).labels.find((p) => p.id === 'store-line-0')?.text).toBe('token 2');
   });
 
   it('puts a bracket’s label at its edge, under its last lane, leaving the rows inside to the lanes’ labels', () => {

@@ -58,6 +58,8 @@ export interface LaneSeries {
   kind: 'strip' | 'step';
   points: readonly { t: number; value: string; level?: number; tone?: LaneTone }[];
   lead?: string;
+  /** Shorter leads, tried in order where the first label does not fit, before its values alone ("token 2"). */
+  shortLeads?: readonly string[];
   /** Leave the labels out (the value is said elsewhere, or the strip is read by its tones alone). */
   unlabelled?: boolean;
 }
@@ -401,7 +403,9 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
               t: group[v.first]!.t,
               x: v.x,
               text: v.text,
-              ...(v.text === v.values ? {} : { short: [v.values] }),
+              ...(v.text === v.values
+                ? {}
+                : { short: [...(given.shortLeads ?? []).map((lead) => `${lead}${v.values}`), v.values] }),
               rows: labelRows,
               prefer: 'start',
             });
