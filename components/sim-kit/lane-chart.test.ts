@@ -243,6 +243,35 @@ describe('the parts beyond spans and marks', () => {
     expect(laneLayout(narrow, 180).labels.find((p) => p.id === 'store-line-0')?.text).toBe('token 2');
   });
 
+  it('writes a wall’s label on the first lane’s row above when that lane has no marks, spending no row of its own', () => {
+    const data: LaneChartData = {
+      end: 100,
+      lanes: [
+        {
+          id: 'lock',
+          name: 'Lock service',
+          spans: [{ from: 0, to: 50, tone: 'good', label: 'A · token 1' }],
+          marks: [],
+        },
+        {
+          id: 'a',
+          name: 'Client A',
+          spans: [],
+          marks: [{ t: 70, symbol: 'diamond', tone: 'bad', label: 'writes 11' }],
+        },
+      ],
+      walls: [{ id: 'lease-end', t: 50, tone: 'bad', label: "A's lease ends" }],
+    };
+    const free = laneLayout(data, 600);
+    const wall = free.labels.find((p) => p.id === 'lease-end')!;
+    expect(wall.y).toBe(free.lanes[0]!.top + LANE.above);
+    expect(wall.box.y0).toBeGreaterThanOrEqual(0);
+    // With a mark on the first lane, its row above is the mark's: the walls' labels get a row over the lanes.
+    const marked = laneLayout({ ...data, lanes: [...data.lanes].reverse() }, 600);
+    expect(marked.labels.find((p) => p.id === 'lease-end')!.y).toBeLessThan(marked.lanes[0]!.top);
+    expect(marked.height).toBeGreaterThan(free.height);
+  });
+
   it('puts a bracket’s label at its edge, under its last lane, leaving the rows inside to the lanes’ labels', () => {
     const l = laneLayout(everything, 900);
     const without = l.labels.find((p) => p.id === 'without')!;

@@ -302,7 +302,10 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
   const axis = axisOf(Math.max(data.end, data.scale ?? 0, 10));
   const x = (t: number): number => (Math.min(Math.max(t, 0), axis.max) / axis.max) * plot;
   const walls = data.walls ?? [];
-  const top = walls.length > 0 ? WALL_ROW + 4 : TOP;
+  // A first lane without marks leaves its row above free (its spans' and values' labels try the row below first):
+  // the walls' labels take that row, and the chart spends no height on a row of their own.
+  const wallsOnFirst = walls.length > 0 && data.lanes.length > 0 && data.lanes[0]!.marks.length === 0;
+  const top = walls.length > 0 && !wallsOnFirst ? WALL_ROW + 4 : TOP;
   const index = new Map(data.lanes.map((lane, i) => [lane.id, i]));
   const laneTop = (i: number): number => top + i * LANE.height;
   const rows = (i: number): { above: number; y: number; below: number } => ({
@@ -327,7 +330,15 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
 
   const wallRows: WallRow[] = walls.map((w, i) => {
     const id = w.id ?? `wall-${i}`;
-    wish(0, { id, t: w.t, x: x(w.t), text: w.label, ...worded(w), rows: [WALL_ROW - 3], prefer: 'start' });
+    wish(0, {
+      id,
+      t: w.t,
+      x: x(w.t),
+      text: w.label,
+      ...worded(w),
+      rows: [wallsOnFirst ? rows(0).above : WALL_ROW - 3],
+      prefer: 'start',
+    });
     return { id, t: w.t, x: x(w.t), tone: w.tone };
   });
 
