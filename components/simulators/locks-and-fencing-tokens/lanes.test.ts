@@ -30,9 +30,10 @@ describe('the default run as lanes', () => {
   const d = lanesOf(run());
   const lane = (id: string) => d.lanes.find((l) => l.id === id)!;
 
-  it('has the five lanes, in order, on an axis to A’s write at 17 s', () => {
-    expect(d.lanes.map((l) => l.name)).toEqual(['Lock service', 'Client A', 'Client B', 'Storage', 'Highest token']);
+  it('has the four lanes, in order, on an axis to A’s write at 17 s', () => {
+    expect(d.lanes.map((l) => l.name)).toEqual(['Lock service', 'Client A', 'Client B', 'Storage']);
     expect(d.end).toBe(170);
+    expect(laneLayout(d, 600).reference).toBeNull();
   });
 
   it('shows whom the lock service gave the lock, for how long, with which token', () => {
@@ -42,10 +43,10 @@ describe('the default run as lanes', () => {
     ]);
   });
 
-  it('shows A’s lease, its pause in amber, and its belief outlined past the lease', () => {
+  it('shows A’s lease, its pause as a thin amber bar inside it, and its belief outlined past the lease', () => {
     expect(lane('A').spans.map((s) => [s.id, s.from, s.to, s.tone, s.style ?? 'fill', s.label])).toEqual([
       ['lease-A', 0, 100, 'good', 'fill', undefined],
-      ['pause', 20, 170, 'wait', 'hatch', undefined],
+      ['pause', 20, 170, 'wait', 'thin', undefined],
       ['belief', 0, 100, 'neutral', 'outline', undefined],
       ['belief-late', 100, 170, 'neutral', 'outline', 'A still believes it holds the lock'],
     ]);
@@ -74,18 +75,21 @@ describe('the default run as lanes', () => {
         { t: 170, value: '11' },
       ],
     });
-    expect(lane('highest').series?.kind).toBe('step');
-    expect(lane('highest').series?.points.map((p) => [p.t, p.value, p.level])).toEqual([
-      [0, '0', 0],
-      [105, '2', 2],
-    ]);
+    expect(lane('store').line?.lead).toBe('highest token seen: ');
+    expect(lane('store').line?.points.map((p) => [p.t, p.value, p.level])).toEqual([[105, '2', 2]]);
   });
 
   it('draws the red lease line at 10 s and, across both clients, A writing without the lock as harm', () => {
-    expect(d.walls).toEqual([{ id: 'lease-end', t: 100, tone: 'bad', label: "A's lease ends" }]);
+    expect(d.walls).toMatchObject([{ id: 'lease-end', t: 100, tone: 'bad', label: "A's lease ends" }]);
     expect(d.brackets?.map((b) => [b.from, b.to, b.lanes, b.tone, b.label])).toEqual([
       [100, 170, ['A', 'B'], 'bad', 'A writes without the lock'],
     ]);
+  });
+
+  it('marks a short run’s axis as a share of the long runs’ 20 s', () => {
+    const short = laneLayout(lanesOf(run({ pause: 0, bAt: 1.5 })), 600);
+    expect(short.axis.max).toBe(30);
+    expect(short.reference?.text).toBe('3 s of the 20 s the long runs take');
   });
 });
 
@@ -116,6 +120,11 @@ describe('every preset’s lanes, read from its run', () => {
     expect(d.brackets?.length).toBe(late ? 1 : 0);
     expect(b!.spans.some((s) => s.label === 'B waits')).toBe(B.waited !== null);
     expect(a!.spans.some((s) => s.id === 'pause')).toBe(A.paused !== null);
+    // The storage's values as it held them, and under them each highest token it came to accept.
+    const store = d.lanes.find((l) => l.id === 'store')!;
+    expect(store.series?.points.map((p) => p.value)).toEqual(r.store.map((p) => `${p.value}`));
+    const highest = [...new Set(r.store.map((p) => p.highest))].filter((h) => h > 0);
+    expect(store.line?.points.map((p) => p.value)).toEqual(highest.map(String));
     // Nothing the chart draws lies past its axis.
     const times = d.lanes.flatMap((l) => [...l.spans.map((s) => s.to), ...l.marks.map((m) => m.t)]);
     expect(Math.max(...times)).toBeLessThanOrEqual(d.end);
