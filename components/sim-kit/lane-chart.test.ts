@@ -272,6 +272,33 @@ describe('the parts beyond spans and marks', () => {
     expect(marked.height).toBeGreaterThan(free.height);
   });
 
+  it('puts a mark’s label on the side it asks for, away from the plot’s ends', () => {
+    const at = (prefer: 'start' | 'end' | undefined, t = 50) =>
+      laneLayout(
+        {
+          end: 100,
+          lanes: [
+            {
+              id: 'a',
+              name: 'A',
+              spans: [],
+              marks: [{ t, symbol: 'dot', tone: 'neutral', label: 'reads 10', ...(prefer ? { prefer } : {}) }],
+            },
+          ],
+        },
+        600,
+      );
+    const mark = (l: ReturnType<typeof at>) => l.lanes[0]!.marks[0]!.x;
+    const [before, after, centred] = [at('end'), at('start'), at(undefined)];
+    expect(before.labels[0]!.box.x1).toBeLessThan(mark(before));
+    expect(after.labels[0]!.box.x0).toBeGreaterThan(mark(after));
+    expect(centred.labels[0]!.box.x0).toBeLessThan(mark(centred));
+    expect(centred.labels[0]!.box.x1).toBeGreaterThan(mark(centred));
+    // Near the plot's start a label asking to sit before its mark still sits inward, after it.
+    const edge = at('end', 2);
+    expect(edge.labels[0]!.box.x0).toBeGreaterThan(mark(edge));
+  });
+
   it('puts a bracket’s label at its edge, under its last lane, leaving the rows inside to the lanes’ labels', () => {
     const l = laneLayout(everything, 900);
     const without = l.labels.find((p) => p.id === 'without')!;

@@ -46,6 +46,9 @@ export interface LaneMark extends Worded {
   symbol: LaneSymbol;
   tone: LaneTone;
   label: string;
+  /** Where its label sits first, away from the plot's ends: after the mark, before it, or centred (the default).
+   * A window's opening mark labelled before it and its closing one after keep the window between its words. */
+  prefer?: 'start' | 'end' | 'middle';
 }
 
 /**
@@ -360,7 +363,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         text: m.label,
         ...worded(m),
         rows: [above, below],
-        prefer: preferAt(x(m.t), plot, 'middle'),
+        prefer: preferAt(x(m.t), plot, m.prefer ?? 'middle'),
       });
     });
     const spans = lane.spans.map((s, j) => {
