@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { model } from '../../../src/sim/lost-update/index.ts';
 import type { Run, Settings } from '../../../src/sim/lost-update/index.ts';
 import { laneLayout } from '../../sim-kit/lane-chart.ts';
+import { describeChart } from './alt.ts';
 import { lanesOf } from './lanes.ts';
 
 const text = import.meta.glob<string>('../../../content/lessons/lost-update.yaml', {
@@ -32,7 +33,8 @@ describe('the default run as lanes', () => {
 
   it('has a lane per client and the counter, on an axis fitted to the run', () => {
     expect(d.lanes.map((l) => l.name)).toEqual(['Client A', 'Client B', 'Counter']);
-    expect(d.end).toBe(run().chartEnd);
+    // The playback's end is the run's; the axis runs on to the chart's end, a little past it.
+    expect([d.end, d.scale]).toEqual([run().end, run().chartEnd]);
   });
 
   it('draws each window from its read to its write, and B’s 15 written over by A’s 11', () => {
@@ -53,10 +55,10 @@ describe('the default run as lanes', () => {
       [15, 25, ['A', 'B'], 'bad', 'overlap: both read before either wrote'],
     ]);
     expect(lane('counter').series).toMatchObject({ kind: 'step', lead: 'holds ' });
-    expect(lane('counter').series?.points.map((p) => [p.t, p.value])).toEqual([
-      [0, '10'],
-      [25, '15'],
-      [30, '11'],
+    expect(lane('counter').series?.points.map((p) => [p.t, p.value, p.level])).toEqual([
+      [0, '10', 0],
+      [25, '15', 5],
+      [30, '11', 1],
     ]);
   });
 });
@@ -73,7 +75,7 @@ describe('other methods', () => {
 
   it('the lock: B’s wait on B’s lane, and no overlap', () => {
     const d = lanesOf(run({ method: 'lock' }));
-    expect(d.lanes[1]!.spans[0]).toMatchObject({ from: 15, to: 30, style: 'thin', label: 'waits 1.5 s' });
+    expect(d.lanes[1]!.spans[0]).toMatchObject({ from: 15, to: 30, style: 'outline', label: 'waits 1.5 s' });
     expect(d.brackets).toEqual([]);
   });
 
@@ -93,9 +95,11 @@ describe('every preset’s lanes, read from its run', () => {
     expect(marks.filter((m) => m.tone === 'bad')).toHaveLength(r.result.updatesLost);
     expect(marks.filter((m) => m.tone === 'refused')).toHaveLength(r.result.retries);
     expect(d.brackets).toHaveLength(r.overlaps.length);
-    expect(d.lanes.flatMap((l) => l.spans).filter((s) => s.style === 'thin')).toHaveLength(r.waits.length);
+    expect(d.lanes.flatMap((l) => l.spans).filter((s) => s.id?.startsWith('wait-'))).toHaveLength(r.waits.length);
     const times = d.lanes.flatMap((l) => [...l.spans.map((s) => s.to), ...l.marks.map((m) => m.t)]);
     expect(Math.max(...times)).toBeLessThanOrEqual(d.end);
+    // Each window's read is labelled before it and its write after, so the words frame the window.
+    for (const m of marks) expect(m.prefer).toBe(m.symbol === 'dot' ? 'end' : 'start');
   });
 });
 
@@ -122,4 +126,18 @@ describe('the layout’s labels', () => {
       if (plot >= 300) expect(l.labels.filter((p) => p.crowded).map((p) => p.text)).toEqual([]);
     },
   );
+});
+
+describe('the text alternative', () => {
+  it('says in words what the chart draws, lane by lane, with the overlap and the counter', () => {
+    expect(describeChart(run({}))).toBe(
+      "Who read and wrote what, when, from 0 to 4 s. Client A reads 10 at 1.0 s and writes 11 at 3.0 s, over the other client's update. Client B reads 10 at 1.5 s and writes 15 at 2.5 s. The two windows overlap from 1.5 s to 2.5 s. The counter holds 10 at the start, then 15 from 2.5 s, then 11 from 3.0 s.",
+    );
+    expect(describeChart(run({ method: 'lock' }))).toContain(
+      'Client B waits for the lock from 1.5 s to 3.0 s (1.5 s), then reads 11 at 3.0 s and writes 16 at 4.0 s.',
+    );
+    expect(describeChart(run({ method: 'cas' }))).toContain(
+      'Client A reads 10 at 1.0 s; its "set to 11 if it is still 10" at 3.0 s is refused, then reads 15 at 3.0 s and writes 16 at 5.0 s.',
+    );
+  });
 });

@@ -11,7 +11,8 @@ import type { Lane, LaneChartData, LaneMark } from '../../sim-kit/lane-chart.ts'
 /** An attempt's write, by what it did: an atomic add, a refused compare-and-set, a write over the other's update,
  * or a write that kept it; drawn as the caption names them (a red diamond, a purple cross). */
 function writeMark(a: Attempt): LaneMark {
-  const base = { t: a.to };
+  // A write's words after its mark, so each window reads "reads 10 ●━━● writes 11".
+  const base = { t: a.to, prefer: 'start' as const };
   if (a.read === null)
     return {
       ...base,
@@ -55,7 +56,8 @@ function clientLane(run: Run, client: Client, name: string): Lane {
           from: w.from,
           to: w.to,
           tone: 'neutral' as const,
-          style: 'thin' as const,
+          // The caption's "dashed line is a wait for the lock".
+          style: 'outline' as const,
           label: `waits ${formatSpan(w.to - w.from)}`,
           short: ['waits'],
         })),
@@ -76,6 +78,7 @@ function clientLane(run: Run, client: Client, name: string): Lane {
         symbol: 'dot' as const,
         tone: 'neutral' as const,
         label: `reads ${a.read}`,
+        prefer: 'end' as const,
       })),
       ...attempts.map(writeMark),
     ],
@@ -85,8 +88,12 @@ function clientLane(run: Run, client: Client, name: string): Lane {
 /** The run as the lane chart draws it. */
 export function lanesOf(run: Run): LaneChartData {
   const name = (id: string): string => run.lanes.find((l) => l.id === id)?.name ?? id;
+  // The step line spans the values the counter takes, from the lowest, so a change of 1 still shows as a step.
+  const low = Math.min(...run.values.map((v) => v.value));
   return {
-    end: run.chartEnd,
+    // The playback ends with the run; the axis runs a little past it, to the run's chart end.
+    end: run.end,
+    scale: run.chartEnd,
     lanes: [
       clientLane(run, 'A', name('A')),
       clientLane(run, 'B', name('B')),
@@ -98,7 +105,7 @@ export function lanesOf(run: Run): LaneChartData {
         series: {
           kind: 'step',
           lead: 'holds ',
-          points: run.values.map((v) => ({ t: v.t, value: `${v.value}`, level: v.value })),
+          points: run.values.map((v) => ({ t: v.t, value: `${v.value}`, level: v.value - low })),
         },
       },
     ],
