@@ -132,11 +132,11 @@ test('Run plays the run in place; stepping back shows the run as it was, with th
   );
   await expect(outcome).toContainText('Update lost');
   await expect(outcome).toContainText('Final value 11');
-  await expect(figure(page).locator('[data-mark="write"]')).toHaveCount(2);
+  await expect(figure(page).locator('[data-id^="write-"]')).toHaveCount(2);
   // One step back: 10.5 s, B's write. A's late write (17.0 s) is not drawn yet, and the outcome waits.
   await figure(page).getByRole('button', { name: 'Step back' }).click();
   await expect(line).toContainText('10.5 s · Storage · The store now holds 15, written with token 2.');
-  await expect(figure(page).locator('[data-mark="write"]')).toHaveCount(1);
+  await expect(figure(page).locator('[data-id^="write-"]')).toHaveCount(1);
   await expect(outcome).toContainText('The outcome shows when the run ends.');
 });
 
@@ -197,7 +197,7 @@ test('before an experiment has run, its figure shows the setup and keeps the ans
   // Not the page's default run (update lost, final value 11, the answer to experiment 3): no write, no outcome.
   await expect(line).toHaveText('Predict first, then press Run: the run plays here.');
   await expect(outcome).toHaveText('The outcome shows when the run ends.');
-  await expect(figure(page).locator('[data-mark="write"]')).toHaveCount(0);
+  await expect(figure(page).locator('[data-id^="write-"]')).toHaveCount(0);
   // Its playback waits too (on phones the figure inside the step leaves its controls to the lab below).
   await expect(
     figure(page)
@@ -208,7 +208,7 @@ test('before an experiment has run, its figure shows the setup and keeps the ans
 
   await runExperiment(page, 0);
   await expect(outcome).toContainText('Final value 16');
-  await expect(figure(page).locator('[data-mark="write"]')).toHaveCount(2);
+  await expect(figure(page).locator('[data-id^="write-"]')).toHaveCount(2);
   // The next experiment, not yet run: its setup again.
   await walkthrough(page)
     .getByRole('button', { name: /^Experiment 2 of 6/ })

@@ -13,7 +13,7 @@ const LESSON = '/races-and-transactions/lost-update/';
 async function chart(page: Page, query = ''): Promise<Locator> {
   await page.goto(LESSON + query);
   const sim = await hydrate(page.getByRole('region', { name: 'Simulator' }));
-  return sim.locator('figure.lost-update svg');
+  return sim.locator('figure.lane-chart svg');
 }
 
 /** The vertical middle of an element on the page. */
@@ -28,9 +28,9 @@ test('the default run: B’s 15 is written over, and the windows’ overlap is s
   const svg = await chart(page);
   await expect(outcomeValue(page, 'Final value')).toHaveText('11');
   await expect(svg).toHaveAttribute('aria-label', /The two windows overlap from 1\.5 s to 2\.5 s\./);
-  const band = svg.locator('[data-mark="overlap"]');
+  const band = svg.locator('[data-id^="overlap-"]');
   await expect(band).toHaveCount(1);
-  const [a, b] = await svg.locator('[data-mark="window"]').all();
+  const [a, b] = await svg.locator('[data-id^="window-"]').all();
   // The band spans A's window and B's, top to bottom.
   const bandBox = (await band.boundingBox())!;
   for (const bar of [a!, b!]) {
@@ -38,33 +38,36 @@ test('the default run: B’s 15 is written over, and the windows’ overlap is s
     expect(bandBox.y).toBeLessThanOrEqual(box.y);
     expect(bandBox.y + bandBox.height).toBeGreaterThanOrEqual(box.y + box.height);
   }
-  await expect(svg.locator('[data-mark="overwrite"]')).toHaveCount(1);
+  await expect(svg.locator('[data-id^="overwrite-"]')).toHaveCount(1);
   await expect(svg.locator('[data-label]', { hasText: 'writes 11' })).toBeVisible();
 });
 
 test('compare-and-set: the refusal is drawn on A’s lane, and only A’s first window overlaps B’s', async ({ page }) => {
   const svg = await chart(page, '?method=cas');
   await expect(outcomeValue(page, 'Retries')).toHaveText('1');
-  const refused = svg.locator('[data-mark="refused"]');
+  const refused = svg.locator('[data-id^="refused-"]');
   await expect(refused).toHaveCount(1);
   const laneA = svg.locator('text.lane-name', { hasText: 'Client A' });
   const laneB = svg.locator('text.lane-name', { hasText: 'Client B' });
+  // On A's lane: level with its name, not B's.
   const y = await middle(refused);
-  expect(y).toBeGreaterThan(await middle(laneA));
-  expect(y).toBeLessThan(await middle(laneB));
+  expect(Math.abs(y - (await middle(laneA)))).toBeLessThan(Math.abs(y - (await middle(laneB))));
   await expect(svg.locator('[data-label]', { hasText: 'refused' })).toBeVisible();
-  await expect(svg.locator('[data-mark="overlap"]')).toHaveCount(1);
+  await expect(svg.locator('[data-id^="overlap-"]')).toHaveCount(1);
 });
 
 test('the lock: B’s wait is drawn on B’s lane, and the windows do not overlap', async ({ page }) => {
   const svg = await chart(page, '?method=lock');
   await expect(outcomeValue(page, 'Time waiting')).toHaveText('1.5 s');
-  const wait = svg.locator('[data-mark="wait"]');
+  const wait = svg.locator('[data-id^="wait-"]');
   await expect(wait).toHaveCount(1);
+  // On B's lane: level with its name, not the counter's or A's.
   const y = await middle(wait);
-  expect(y).toBeGreaterThan(await middle(svg.locator('text.lane-name', { hasText: 'Client B' })));
-  expect(y).toBeLessThan(await middle(svg.locator('text.lane-name', { hasText: 'Counter' })));
-  await expect(svg.locator('[data-mark="overlap"]')).toHaveCount(0);
+  const [a, b, counter] = await Promise.all(
+    ['Client A', 'Client B', 'Counter'].map((name) => middle(svg.locator('text.lane-name', { hasText: name }))),
+  );
+  expect(Math.abs(y - b!)).toBeLessThan(Math.min(Math.abs(y - a!), Math.abs(y - counter!)));
+  await expect(svg.locator('[data-id^="overlap-"]')).toHaveCount(0);
   await expect(svg.locator('[data-label]', { hasText: 'waits 1.5 s' })).toBeVisible();
 });
 

@@ -1,7 +1,15 @@
-/** How "locks-and-fencing-tokens" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
+/** How "Locks and fencing tokens" is drawn wherever its run is shown: its chart of ideas as lanes, with a caption
+ * that names only what this run draws and a text alternative in the lesson's words. */
 import { model } from '../../../src/sim/locks-and-fencing-tokens/index.ts';
-import { CHART_TITLE } from './words.ts';
 import { defineView } from '../../sim-kit/view.ts';
-import Chart from './Chart.svelte';
+import { descriptionOf, lanesOf } from './lanes.ts';
+import { CHART_TITLE, captionOf } from './words.ts';
 
-export const view = defineView({ model, title: CHART_TITLE, Chart, rows: 2 });
+export const view = defineView({
+  model,
+  title: CHART_TITLE,
+  lanes: lanesOf,
+  caption: captionOf,
+  description: descriptionOf,
+  rows: 2,
+});

@@ -1,4 +1,5 @@
-/** The chart's text alternative: what it draws, lane by lane, as sentences a screen reader can read. */
+/** The chart's text alternative, which the lane chart is given: what it draws, lane by lane, as sentences a screen
+ * reader can read. */
 import { formatSpan, formatTime } from '../../../src/sim/kit/index.ts';
 import { CHART_TITLE } from '../../../src/sim/lost-update/index.ts';
 import type { Attempt, Client, Run } from '../../../src/sim/lost-update/index.ts';

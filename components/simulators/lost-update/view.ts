@@ -1,6 +1,15 @@
-/** How "lost-update" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
-import { CHART_TITLE, model } from '../../../src/sim/lost-update/index.ts';
+/** How "Two clients, one counter" is drawn wherever its run is shown: the clients' read-modify-write windows and the counter as
+ * lanes, with the chart's caption and a text alternative in the lesson's words. */
+import { CHART_CAPTION, CHART_TITLE, model } from '../../../src/sim/lost-update/index.ts';
 import { defineView } from '../../sim-kit/view.ts';
-import Chart from './Chart.svelte';
+import { describeChart } from './alt.ts';
+import { lanesOf } from './lanes.ts';
 
-export const view = defineView({ model, title: CHART_TITLE, Chart, rows: 5 });
+export const view = defineView({
+  model,
+  title: CHART_TITLE,
+  lanes: lanesOf,
+  caption: () => CHART_CAPTION,
+  description: describeChart,
+  rows: 5,
+});

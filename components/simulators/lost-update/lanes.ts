@@ -1,0 +1,122 @@
+/**
+ * The chart "Who read and wrote what, when" as lanes for the kit's lane chart: a lane per client with its
+ * read-modify-write windows (a read mark, a write mark), its refused writes and its waits for the lock; the overlap
+ * of the two clients' windows as a bracket across both lanes; and the counter's value as a step line. Pure: the run
+ * in, the chart's data out. Items are named by kind ("overwrite-7"), so a test finds what the chart drew.
+ */
+import { formatSpan } from '../../../src/sim/kit/index.ts';
+import type { Attempt, Client, Run } from '../../../src/sim/lost-update/index.ts';
+import type { Lane, LaneChartData, LaneMark } from '../../sim-kit/lane-chart.ts';
+
+/** An attempt's write, by what it did: an atomic add, a refused compare-and-set, a write over the other's update,
+ * or a write that kept it; drawn as the caption names them (a red diamond, a purple cross). */
+function writeMark(a: Attempt): LaneMark {
+  // A write's words after its mark, so each window reads "reads 10 ●━━● writes 11".
+  const base = { t: a.to, prefer: 'start' as const };
+  if (a.read === null)
+    return {
+      ...base,
+      id: `add-${a.writeEvent}`,
+      symbol: 'check',
+      tone: 'good',
+      label: `adds ${a.amount}`,
+      short: [`+${a.amount}`],
+    };
+  if (a.refused)
+    return {
+      ...base,
+      id: `refused-${a.writeEvent}`,
+      // The caption's "purple cross": the cross in the refused tone.
+      symbol: 'cross',
+      tone: 'refused',
+      label: `${a.value} if still ${a.read}: refused`,
+      short: ['refused'],
+    };
+  return {
+    ...base,
+    id: `${a.overwrote ? 'overwrite' : 'write'}-${a.writeEvent}`,
+    symbol: a.overwrote ? 'diamond' : 'check',
+    tone: a.overwrote ? 'bad' : 'good',
+    label: `writes ${a.value}`,
+    short: [`${a.value}`],
+  };
+}
+
+function clientLane(run: Run, client: Client, name: string): Lane {
+  const attempts = run.attempts.filter((a) => a.client === client);
+  const windows = attempts.filter((a) => a.read !== null);
+  return {
+    id: client,
+    name,
+    spans: [
+      ...run.waits
+        .filter((w) => w.client === client)
+        .map((w) => ({
+          id: `wait-${w.event}`,
+          from: w.from,
+          to: w.to,
+          tone: 'neutral' as const,
+          // The caption's "dashed line is a wait for the lock".
+          style: 'outline' as const,
+          label: `waits ${formatSpan(w.to - w.from)}`,
+          short: ['waits'],
+        })),
+      // A window from read to write; a refused one outlined in the refused tone, since its work came to nothing.
+      ...windows.map((a) => ({
+        id: `window-${a.readEvent}`,
+        from: a.from,
+        to: a.to,
+        tone: a.refused ? ('refused' as const) : ('neutral' as const),
+        ...(a.refused ? { style: 'outline' as const } : {}),
+      })),
+    ],
+    // Reads first, so a write or refusal at the same instant is drawn over them.
+    marks: [
+      ...windows.map((a) => ({
+        id: `read-${a.readEvent}`,
+        t: a.from,
+        symbol: 'dot' as const,
+        tone: 'neutral' as const,
+        label: `reads ${a.read}`,
+        prefer: 'end' as const,
+      })),
+      ...attempts.map(writeMark),
+    ],
+  };
+}
+
+/** The run as the lane chart draws it. */
+export function lanesOf(run: Run): LaneChartData {
+  const name = (id: string): string => run.lanes.find((l) => l.id === id)?.name ?? id;
+  // The step line spans the values the counter takes, from the lowest, so a change of 1 still shows as a step.
+  const low = Math.min(...run.values.map((v) => v.value));
+  return {
+    // The playback ends with the run; the axis runs a little past it, to the run's chart end.
+    end: run.end,
+    scale: run.chartEnd,
+    lanes: [
+      clientLane(run, 'A', name('A')),
+      clientLane(run, 'B', name('B')),
+      {
+        id: 'counter',
+        name: name('counter'),
+        spans: [],
+        marks: [],
+        series: {
+          kind: 'step',
+          lead: 'holds ',
+          points: run.values.map((v) => ({ t: v.t, value: `${v.value}`, level: v.value - low })),
+        },
+      },
+    ],
+    brackets: run.overlaps.map((o, i) => ({
+      id: `overlap-${i}`,
+      from: o.from,
+      to: o.to,
+      lanes: ['A', 'B'] as const,
+      tone: 'bad' as const,
+      label: 'overlap: both read before either wrote',
+      short: ['both read before either wrote', 'overlap'],
+    })),
+  };
+}
