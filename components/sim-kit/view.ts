@@ -24,7 +24,8 @@ export type ChartOf<R> =
       lanes: (run: R) => LaneChartData;
       /** A sentence under the chart that says how to read it, for this run. */
       caption?: (run: R) => string;
-      /** The chart's text alternative, where the lesson says it better than the kit's reading of the lanes. */
+      /** The chart's text alternative, where the lesson says it better than the kit's reading of the lanes (by
+       * default the chart's title, then `describeLanes` of the run's lanes). */
       description?: (run: R) => string;
     }
   | { Chart: Component<ChartProps<R>> };
