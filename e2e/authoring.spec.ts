@@ -138,7 +138,9 @@ test.describe('new:concept @slow', () => {
     await expect(
       sim.getByRole('listitem').filter({ hasText: 'The message arrives after 3 s, after the sender gave up.' }),
     ).toBeVisible();
-    const chart = sim.getByRole('img', { name: /^The sender and the receiver over time\. A timeline, one lane per actor/ });
+    const chart = sim.getByRole('img', {
+      name: /^The sender and the receiver over time\. A timeline, one lane per actor/,
+    });
     await expect(chart).toHaveAccessibleName(/Sender: .*gives up at 2 s\. Receiver: arrives late at 3 s\./);
     await expect(chart.locator('text[data-label]').filter({ hasText: 'gives up' })).toBeVisible();
 
