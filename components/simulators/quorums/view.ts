@@ -8,6 +8,7 @@ export const view = defineView({
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: () => CHART_CAPTION,
-  description: describeRun,
+  // Named by its title first, as the kit names a chart whose text alternative it writes.
+  description: (run) => `${CHART_TITLE}. ${describeRun(run)}`,
   rows: 4,
 });
