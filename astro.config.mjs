@@ -148,6 +148,8 @@ export default defineConfig({
         // A lesson page with a lab has no wide-screen table of contents to lay out (see the file).
         PageSidebar: './components/site/PageSidebar.astro',
         Footer: './components/site/Footer.astro',
+        // Starlight's sidebar in fewer elements: a lesson page's count at load (issue 26; see the file).
+        Sidebar: './components/site/Sidebar.astro',
         // Guarded against blocked storage, which made Starlight's versions throw (see the files).
         ThemeProvider: './components/site/ThemeProvider.astro',
         ThemeSelect: './components/site/ThemeSelect.astro',

@@ -60,18 +60,36 @@ export const LESSON = lessonById('locks-and-fencing-tokens').path;
  * pages without frames, which the site has none of) and details only violations: the default mode opens a second,
  * blank page to merge each frame's results, which took longer than the scan on a busy machine.
  */
-export async function axeViolations(page: Page) {
+export async function axeViolations(page: Page, rules?: readonly string[]) {
   // options() replaces every option set before it, so it comes before withTags().
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode()
-    .analyze();
+    .setLegacyMode();
+  const results = await (rules === undefined ? builder : builder.withRules([...rules])).analyze();
   return results.violations.map((v) => ({
     id: v.id,
     help: v.help,
     nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
   }));
+}
+
+/** The axe rules whose outcome depends on the colours: the only ones a second scheme can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * axe on the page as it is, in light and in dark mode: every rule in light, and in dark the rules that read colours
+ * (the page's structure, names and roles do not change with the scheme; a whole second scan cost a lesson page
+ * seconds). Each scheme's violations, to compare with `{ light: [], dark: [] }`.
+ */
+export async function axeInBothSchemes(page: Page) {
+  const found: Record<'light' | 'dark', Awaited<ReturnType<typeof axeViolations>>> = { light: [], dark: [] };
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    found[scheme] = await axeViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
+  }
+  return found;
 }
 
 /** True when the page scrolls sideways at its current width. */

@@ -87,11 +87,14 @@ test('number fields name their unit; Play says what it does by its label alone, 
 });
 
 test('a finished step’s ✓ is said in its accessible name', async ({ page }) => {
+  // A step is finished once its run has played (up to four seconds): the page's clock jumps past it.
+  await page.clock.install();
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
   // The ✓ drawn on a finished step is said in its name as "finished" (the mark itself is decoration).
   await walk.getByRole('radio').first().check();
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  await page.clock.fastForward(5_000);
   await expect(walk.getByRole('button', { name: `Experiment 1 of 6: ${FIRST}, finished`, exact: true })).toBeVisible();
 });
 
@@ -108,6 +111,8 @@ test('a right-to-left override in the address cannot reverse the notice’s word
 });
 
 test('two tabs of one lesson lose nothing the other finished', async ({ context }) => {
+  // Tab A's step is finished once its run has played (up to four seconds): the tabs' clock jumps past it.
+  await context.clock.install();
   const a = await context.newPage();
   const b = await context.newPage();
   await a.goto(LESSON);
@@ -116,6 +121,7 @@ test('two tabs of one lesson lose nothing the other finished', async ({ context 
   const quizB = await hydrate(selfCheck(b));
   await walkA.getByRole('radio').first().check();
   await walkA.getByRole('button', { name: 'Run the experiment' }).click();
+  await a.clock.fastForward(5_000);
   await quizB.getByRole('radio').first().check();
   await quizB.getByRole('button', { name: 'Check answer' }).click();
   // Tab B follows tab A's change without a reload.

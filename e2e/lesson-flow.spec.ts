@@ -59,7 +59,7 @@ async function expectPreview(page: Page, where: string): Promise<void> {
 
 /**
  * Stops the page's faked clock (timers and animation frames), so a run plays only as far as the test moves it on
- * with `runFor`, however slow the machine.
+ * (`fastForward` jumps it on: the run's next frame is drawn once, at the new time), however slow the machine.
  */
 async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
@@ -138,7 +138,7 @@ for (const lesson of LESSONS) {
       await expect(figure(page).locator('[data-outcome-line]')).toHaveText(WAITING);
       for (const part of verdictParts(page)) await expect(part).toBeHidden();
       await expect(walk.locator('[data-feedback-wait]')).toBeVisible();
-      await page.clock.runFor(6_000);
+      await page.clock.fastForward(6_000);
       await expect(figure(page).locator('[data-outcome-line]')).not.toHaveText(WAITING);
       for (const part of verdictParts(page)) await expect(part).toBeVisible();
 
@@ -399,7 +399,7 @@ test(`${KIT_LESSON.title}: the lab's outcome waits for the end of a played run @
   await lab.getByRole('group', { name: 'Playback' }).getByRole('button', { name: 'Play' }).click();
   await expect(outcome).toBeHidden();
   await expect(lab.locator('[data-outcome-wait]')).toBeVisible();
-  await page.clock.runFor(6_000);
+  await page.clock.fastForward(6_000);
   await expect(outcome).toBeVisible();
   await expect(lab.locator('[data-outcome-wait]')).toHaveCount(0);
 });

@@ -10,7 +10,7 @@
  * stacked layout) is the same on every page of a kind. The 404 page is not in the sitemap; it is added.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, sitePages, axeViolations, scrollsSideways } from './fixtures';
+import { test, expect, sitePages, axeInBothSchemes, scrollsSideways } from './fixtures';
 import { LESSONS } from './lessons';
 import { scrollThrough } from '../scripts/bench/weights.mjs';
 
@@ -78,15 +78,8 @@ for (const path of pages) {
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
       // At 1280 px a lesson page is scanned by the lesson suite, once its experiments have run.
-      if (isMobile || !lessonPaths.has(path))
-        for (const scheme of ['light', 'dark'] as const) {
-          await test.step(`axe in ${scheme} mode`, async () => {
-            // The site follows the reader's system, as it does on load: every colour is CSS.
-            await page.emulateMedia({ colorScheme: scheme });
-            await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-            expect(await axeViolations(page)).toEqual([]);
-          });
-        }
+      // The site follows the reader's system, as it does on load: every colour is CSS.
+      if (isMobile || !lessonPaths.has(path)) expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
 
       await page.setViewportSize({ width: 320, height: 720 });
       expect(await scrollsSideways(page), 'at 320 px').toBe(false);

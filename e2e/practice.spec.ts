@@ -18,9 +18,9 @@ import type { Question } from '../src/sim/practice/question.ts';
 import { SEED_KEY, parseSeed, seedText } from '../src/sim/practice/random.ts';
 import { OFFLINE_WORDS } from '../components/site/offline-status';
 
-/** The lessons that practise in their own chart (components/simulators/<id>/PracticeFigure.svelte). */
+/** The lessons that practise in their own chart (their view: components/simulators/<id>/view.ts). */
 const practised = LESSONS.filter((l) =>
-  existsSync(new URL(`../components/simulators/${l.id}/PracticeFigure.svelte`, import.meta.url)),
+  existsSync(new URL(`../components/simulators/${l.id}/view.ts`, import.meta.url)),
 );
 
 /** The practice section of a lesson page. */

@@ -101,6 +101,66 @@ test('a tap on a sleeping island is applied once: Step forward in the lab moves 
   await expect.poll(shown).toBe(once);
 });
 
+test('keys pressed while the islands are asleep are kept and acted on once, when they are live', async ({ page }) => {
+  const walk = walkthrough(page);
+  const lab = simulator(page);
+  const forward = lab.getByRole('button', { name: /Step forward/ });
+  const shown = () =>
+    lab
+      .locator('section[aria-labelledby="sim-log"] ol > li')
+      .evaluateAll((items) => items.findIndex((li) => li.classList.contains('current')));
+  // For reference: one Step forward on the live lab, with the settings the keys below make.
+  await page.goto(`${LESSON}?lease=25&pause=15.1`);
+  await hydrate(lab);
+  await forward.click();
+  const once = await shown();
+  expect(once, 'one step forward shows an event').toBeGreaterThanOrEqual(0);
+
+  // The lab: a setting typed and committed with Enter, a spin button's arrow (the island's own key), then Enter on
+  // Step forward.
+  let scripts = await holdScripts(page);
+  await page.goto(LESSON, { waitUntil: 'commit' });
+  const lease = lab.getByRole('spinbutton', { name: 'Lease (seconds)' });
+  await lease.focus();
+  await lease.fill('');
+  await page.keyboard.type('25');
+  await page.keyboard.press('Enter');
+  const pause = lab.getByRole('spinbutton', { name: 'Pause (seconds)' });
+  await pause.focus();
+  await page.keyboard.press('ArrowUp');
+  await forward.focus();
+  await page.keyboard.press('Enter');
+  expect(scripts.held(), 'script files held back').toBeGreaterThan(0);
+  await expect(lab.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '');
+  await scripts.release();
+  await expect(lab.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout: 20_000 });
+  // Each acted on once: the lab runs with the lease typed and the pause a tenth up (not two), and one step shown.
+  const settings = lab.getByText(/^Settings: /);
+  await expect(settings).toContainText('Lease: 25 s');
+  await expect(settings).toContainText('Pause: 15.1 s');
+  await expect(lease).toHaveValue('25');
+  await expect(pause).toHaveValue('15.1');
+  await expect.poll(shown).toBe(once);
+  await page.unrouteAll();
+
+  // The walkthrough: an arrow in the predictions (the browser checks the next choice on the dead island at once),
+  // then Space on Run.
+  scripts = await holdScripts(page);
+  await page.goto(LESSON, { waitUntil: 'commit' });
+  const [one, two] = first.prediction.options;
+  await walk.getByRole('radio', { name: one!.text, exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await walk.getByRole('button', { name: 'Run the experiment' }).focus();
+  await page.keyboard.press('Space');
+  expect(scripts.held(), 'script files held back').toBeGreaterThan(0);
+  await expect(walk.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '');
+  await scripts.release();
+  // The choice the arrow made is the live walkthrough's, and Run ran with it: the run records it as the prediction.
+  await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible({ timeout: 20_000 });
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PROGRESS_KEY);
+  expect(stored.experiments[first.id]).toEqual({ done: true, prediction: two!.id });
+});
+
 test('before any interaction no island has run its code, and its code is prefetched, not evaluated', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, LESSON, axeViolations, scrollsSideways } from './fixtures';
+import { test, expect, LESSON, axeInBothSchemes, scrollsSideways } from './fixtures';
 import { PROGRESS_KEY, hydrate, lessonData, outcomeValue, selfCheck, walkthrough } from './lesson-helpers';
 
 /** What the simulator must show after each experiment is loaded (lesson spec, Part 3), written out, not read from the data. */
@@ -23,6 +23,19 @@ async function expectOutcome(page: Page, o: (typeof OUTCOMES)[number]) {
   await expect(outcomeValue(page, 'Stale write refused')).toHaveText(o.refused);
 }
 
+/**
+ * A run plays in the figure for at most four seconds (components/sim-kit/playback.svelte.ts) before the step's
+ * verdict and what comes after it show. Every test here runs on Playwright's clock (installed below): where a test
+ * needs a run played to its end, the clock is moved on past it instead of the run being waited out.
+ */
+async function playOut(page: Page): Promise<void> {
+  await page.clock.fastForward(5_000);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
 // Every lesson's walkthrough without JavaScript, and each experiment's outcome in the figure and the lab: the
 // lesson suite (lesson.spec.ts). Here the walkthrough's own behaviour, through the kit lesson.
 
@@ -37,8 +50,8 @@ test('Experiments is the first section, before the simulator and In plain words'
 test('all six experiments walked: each shows its goal, then what to notice, the feedback and that it is finished', async ({
   page,
 }) => {
-  // Every run now plays for about 4 s in the lab's figure before its feedback shows.
-  test.setTimeout(150_000);
+  // Six runs, each played out on the page's clock before its feedback shows.
+  test.setTimeout(90_000);
   await page.goto(LESSON);
   // Run plays each experiment in the lab's figure, in place; the full simulator below follows the same settings.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
@@ -52,6 +65,7 @@ test('all six experiments walked: each shows its goal, then what to notice, the 
     const choice = i % 2 === 0 ? answer : options.find((o) => o.id !== answer)!.id;
     await walk.getByRole('radio', { name: options.find((o) => o.id === choice)!.text }).check();
     await walk.getByRole('button', { name: 'Run the experiment' }).click();
+    await playOut(page);
     await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
     await expect(walk.getByText(experiment.notice)).toBeVisible();
     const feedback = options.find((o) => o.id === choice)!.feedback;
@@ -70,6 +84,7 @@ test('experiment 1 shows the lock at work: B asks at 1.5 s, waits, and builds on
   await page.goto(LESSON);
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  await playOut(page);
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const log = page.getByRole('region', { name: 'Simulator' });
@@ -82,8 +97,8 @@ test('experiment 1 shows the lock at work: B asks at 1.5 s, waits, and builds on
 
 test('every prediction option gets its own reply, once the experiment has run', async ({ page }) => {
   // A prediction locks once its experiment has run, so each round starts from no progress and picks the same
-  // option (by position) in every experiment. The feedback shows as soon as Run is pressed; the run may still play.
-  test.setTimeout(120_000);
+  // option (by position) in every experiment. The feedback shows once the run has played (on the page's clock).
+  test.setTimeout(90_000);
   const rounds = Math.max(...experiments.map((e) => e.prediction.options.length));
   await page.goto(LESSON);
   for (let round = 0; round < rounds; round++) {
@@ -104,6 +119,7 @@ test('every prediction option gets its own reply, once the experiment has run', 
       await walk.getByRole('button', { name: new RegExp(`^Experiment ${i + 1} of 6: `) }).click();
       await walk.getByRole('radio', { name: option.text }).check();
       await walk.getByRole('button', { name: 'Run the experiment' }).click();
+      await playOut(page);
       const feedback = walk.locator('[data-feedback]');
       await expect(feedback, `experiment ${i + 1}, option "${option.id}"`).toContainText(option.feedback);
       await expect(feedback).toHaveClass(option.id === answer ? /right/ : /wrong/);
@@ -120,6 +136,7 @@ test('experiment 6 ends with a run that shows the limit of fencing: a late write
   // The second beat comes after the first run, not before.
   await expect(walk.getByRole('heading', { name: 'Try this' })).toHaveCount(0);
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  await playOut(page);
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expectOutcome(page, OUTCOMES[5]!);
@@ -144,6 +161,7 @@ test('a setting changed in the simulator shows in the experiment, which can be l
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Experiment 6 of 6: Fencing tokens' }).click();
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  await playOut(page);
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(outcomeValue(page, 'Stale write refused')).toHaveText('yes');
@@ -154,6 +172,7 @@ test('a setting changed in the simulator shows in the experiment, which can be l
   await expect(walk.getByText('You have changed the settings since loading this experiment.')).toBeVisible();
 
   await walk.getByRole('button', { name: 'Load it again' }).click();
+  await playOut(page);
   await expect(outcomeValue(page, 'Stale write refused')).toHaveText('yes');
   await expect(walk.getByText('The simulator shows this experiment.')).toBeVisible();
 });
@@ -236,6 +255,7 @@ for (const [what, value] of [
     const walk = await hydrate(walkthrough(page));
     await expect(walk.getByText('Experiment 1 of 6', { exact: true })).toBeVisible();
     await walk.getByRole('button', { name: 'Run the experiment' }).click();
+    await playOut(page);
     // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
     await hydrate(page.getByRole('region', { name: 'Simulator' }));
     await expect(
@@ -262,6 +282,7 @@ test('with storage that refuses to save, everything works, unsaved, and says so'
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  await playOut(page);
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(
@@ -281,10 +302,12 @@ test('axe finds nothing with feedback, a changed setting and the quiz review sho
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('radio').nth(1).check();
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  await playOut(page);
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await walk.getByRole('button', { name: 'Next' }).click();
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  await playOut(page);
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await walk.getByRole('button', { name: 'Previous' }).click();
@@ -299,13 +322,7 @@ test('axe finds nothing with feedback, a changed setting and the quiz review sho
     await quiz.getByRole('button', { name: /Next question|See your score/ }).click();
   }
   await expect(quiz.getByText(/You got \d of 4 right/)).toBeVisible();
-  for (const scheme of ['light', 'dark'] as const) {
-    await test.step(`${scheme} mode`, async () => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
+  expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
 });
 
 test('the walkthrough and self-check fit a phone and read in order @phone', async ({ page }) => {
@@ -313,6 +330,7 @@ test('the walkthrough and self-check fit a phone and read in order @phone', asyn
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('radio').first().check();
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  await playOut(page);
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();

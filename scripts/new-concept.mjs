@@ -19,15 +19,14 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import {
-  chartTemplate,
   dataTemplate,
   figureTemplate,
   lanesTemplate,
   lanesTestTemplate,
   modelTemplate,
   pageTemplate,
-  practiceFigureTemplate,
   simulatorTemplate,
+  viewTemplate,
 } from './new-concept/templates.mjs';
 
 /** A refusal: printed as it is, without a stack trace. */
@@ -202,9 +201,8 @@ export function plan(root, { topic, title, stage, step, slug: given }) {
     [model, modelTemplate(meta)],
     [join(islands, 'lanes.ts'), lanesTemplate(meta)],
     [join(islands, 'lanes.test.ts'), lanesTestTemplate(meta)],
-    [join(islands, 'Chart.svelte'), chartTemplate(meta)],
+    [join(islands, 'view.ts'), viewTemplate(meta)],
     [join(islands, 'Figure.svelte'), figureTemplate(meta)],
-    [join(islands, 'PracticeFigure.svelte'), practiceFigureTemplate(meta)],
     [simulator, simulatorTemplate(meta)],
   ]);
   return { page, data, model, simulator, files, meta };

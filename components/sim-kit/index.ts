@@ -1,6 +1,7 @@
 /**
  * The simulator kit's components: the parts every lesson's simulator island shares. A lesson's own folder under
- * components/simulators/ adds its chart and wraps `Shell`; nothing here imports a lesson.
+ * components/simulators/ declares its view (view.ts: model, title, lanes) and wraps `Shell` and `LabFigure`; nothing
+ * here imports a lesson.
  */
 export { default as Shell } from './Shell.svelte';
 export { default as SweepMap } from './SweepMap.svelte';
@@ -17,4 +18,18 @@ export { readAddress, writeAddress, nextSearch } from './address.ts';
 export { anchorAt, axisOf, pct, placeLabels, reached, segmentsOf, seriesLabels, textWidth } from './chart.ts';
 export type { Box, LabelWish, PlacedLabel, SeriesLabel, SeriesPoint } from './chart.ts';
 export { describeLanes, laneLayout } from './lane-chart.ts';
-export type { Lane, LaneChartData, LaneMark, LaneSpan, LaneSymbol, LaneTone } from './lane-chart.ts';
+export type {
+  Lane,
+  LaneBracket,
+  LaneChartData,
+  LaneMark,
+  LaneMessage,
+  LaneSeries,
+  LaneSpan,
+  LaneSymbol,
+  LaneTone,
+  LaneWall,
+  SpanStyle,
+} from './lane-chart.ts';
+export { defineView } from './view.ts';
+export type { ChartProps, LessonView } from './view.ts';

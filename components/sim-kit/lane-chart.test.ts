@@ -4,7 +4,7 @@
  * fitted to the run; ticks that thin out and anchor inward; and a text alternative from the same data.
  */
 import { describe, expect, it } from 'vitest';
-import { LANE, MARK, describeLanes, laneLayout, ticksOf, travelled } from './lane-chart.ts';
+import { LANE, MARK, describeLanes, laneLayout, spreadMarks, ticksOf, travelled } from './lane-chart.ts';
 import type { LaneChartData } from './lane-chart.ts';
 
 /** A timeout shorter than the delay: the sender gives up at 2 s on a message that arrives at 3 s. */
@@ -322,6 +322,150 @@ describe('the parts beyond spans and marks', () => {
     expect(laneLayout({ ...late, end: 200, reference }, 600).reference).toBeNull();
   });
 
+  it('stands messages that take no time, at one instant between the same two lanes, apart, labels parting', () => {
+    const pair: LaneChartData = {
+      end: 40,
+      lanes: [
+        { id: 'c', name: 'Client', spans: [], marks: [] },
+        { id: 's', name: 'Server', spans: [], marks: [] },
+      ],
+      messages: [
+        { id: 'request', from: 'c', to: 's', sent: 20, arrives: 20, tone: 'neutral', label: 'add 1' },
+        { id: 'reply', from: 's', to: 'c', sent: 20, arrives: 20, tone: 'bad', lost: true, label: 'done: 11' },
+        { id: 'first', from: 'c', to: 's', sent: 0, arrives: 0, tone: 'neutral' },
+        { id: 'answer', from: 's', to: 'c', sent: 0, arrives: 0, tone: 'neutral' },
+        { id: 'alone', from: 'c', to: 's', sent: 30, arrives: 30, tone: 'neutral' },
+      ],
+    };
+    const l = laneLayout(pair, 600);
+    const at = (id: string) => l.messages.find((m) => m.id === id)!;
+    const mid = l.x(20);
+    // A request and its reply alone at their instant: a narrow V, meeting where the request arrives and the reply
+    // leaves; the lost reply stops halfway back.
+    expect([at('request').x0, at('request').x1, at('reply').x0, at('reply').x1]).toEqual([mid - 4, mid, mid, mid + 2]);
+    // At the axis's start the V moves inward, whole inside the plot; a message alone stays on its moment.
+    expect([at('first').x0, at('first').x1, at('answer').x0, at('answer').x1]).toEqual([0, 4, 4, 8]);
+    expect(at('alone').x0).toBe(l.x(30));
+    const three = laneLayout(
+      {
+        ...pair,
+        messages: [...pair.messages!, { id: 'again', from: 'c', to: 's', sent: 20, arrives: 20, tone: 'neutral' }],
+      },
+      600,
+    );
+    // Three at one instant are no V: each stands on its own line, PAIR px apart.
+    expect(three.messages.filter((m) => m.sent === 20).map((m) => [m.x0 - mid, m.x1 - mid])).toEqual([
+      [-8, -8],
+      [0, 0],
+      [8, 8],
+    ]);
+    const label = (id: string) => l.labels.find((p) => p.id === id)!;
+    expect(label('request').box.x1).toBeLessThanOrEqual(at('request').x0);
+    expect(label('reply').box.x0).toBeGreaterThanOrEqual(at('reply').x0);
+  });
+
+  it("writes a strip's values inside it when asked, each from its stretch's start, the narrow ones pushed apart", () => {
+    const store: LaneChartData = {
+      end: 40,
+      lanes: [
+        {
+          id: 's',
+          name: 'Server',
+          spans: [],
+          marks: [],
+          series: {
+            kind: 'strip',
+            inside: true,
+            points: [
+              { t: 0, value: '10' },
+              { t: 1, value: '15' },
+              { t: 20, value: '16' },
+              { t: 39, value: '17' },
+            ],
+          },
+        },
+      ],
+    };
+    for (const width of [200, 600]) {
+      const l = laneLayout(store, width);
+      const values = l.labels.filter((p) => p.id.startsWith('s-value-'));
+      expect(values.map((p) => [p.id, p.text])).toEqual([
+        ['s-value-0', '10'],
+        ['s-value-1', '15'],
+        ['s-value-2', '16'],
+        ['s-value-3', '17'],
+      ]);
+      const lane = l.lanes[0]!;
+      for (const [i, p] of values.entries()) {
+        expect(p.y - 4).toBe(lane.y);
+        expect(p.box.x0).toBeGreaterThanOrEqual(0);
+        expect(p.box.x1).toBeLessThanOrEqual(l.plot);
+        if (i > 0) expect(p.box.x0).toBeGreaterThan(values[i - 1]!.box.x1);
+      }
+      expect(values[2]!.box.x0).toBe(l.x(20) + 3);
+    }
+  });
+
+  it('writes a lane name that does not fit its gutter on two lines, each fitting, rather than cutting it', () => {
+    const data: LaneChartData = { end: 40, lanes: [{ id: 'c', name: "Disk's cache", spans: [], marks: [] }] };
+    const narrow = laneLayout(
+      { ...data, lanes: [...data.lanes, { id: 'p', name: 'Program', spans: [], marks: [] }] },
+      200,
+    );
+    expect(narrow.lanes[0]!.lines).toEqual(["Disk's", 'cache']);
+    expect(narrow.lanes[1]!.lines).toBeUndefined();
+    expect(laneLayout(data, 900).lanes[0]!.lines).toBeUndefined();
+  });
+
+  it('draws a mark with an empty label as its symbol alone, with no label and no words in the text alternative', () => {
+    const ticks: LaneChartData = {
+      end: 40,
+      lanes: [
+        {
+          id: 'm',
+          name: 'Memory',
+          spans: [],
+          marks: [10, 20, 30].map((t, i) => ({
+            t,
+            symbol: 'diamond' as const,
+            tone: 'neutral' as const,
+            label: i === 0 ? 'flush' : '',
+          })),
+        },
+      ],
+    };
+    const l = laneLayout(ticks, 400);
+    expect(l.lanes[0]!.marks).toHaveLength(3);
+    expect(l.labels.map((p) => p.text)).toEqual(['flush']);
+    expect(describeLanes(ticks)).toContain('Memory: flush at 1 s.');
+  });
+
+  it("tries a series' own short values, joined, last: the value alone where its stamp does not fit", () => {
+    const store: LaneChartData = {
+      end: 30,
+      lanes: [
+        {
+          id: 's',
+          name: 'Store',
+          spans: [],
+          marks: [],
+          series: {
+            kind: 'strip',
+            lead: 'holds ',
+            points: [
+              { t: 0, value: '10' },
+              { t: 10, value: '11 (4.0 s)', short: '11' },
+              { t: 20, value: '16 (2.0 s)', short: '16' },
+            ],
+          },
+        },
+      ],
+    };
+    const text = (width: number) => laneLayout(store, width).labels.map((p) => p.text);
+    expect(text(900)).toEqual(['holds 10', '11 (4.0 s)', '16 (2.0 s)']);
+    expect(text(200)).toEqual([expect.stringMatching(/^(holds )?10 → 11 → 16$/)]);
+  });
+
   it("labels its items by their ids, so a lesson's test can find them", () => {
     const ids = laneLayout(everything, 900).labels.map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining(['lease-end', 'write-a', 'without', 's-value-0', 'message-0']));
@@ -359,5 +503,124 @@ describe('the text alternative', () => {
     expect(describeLanes(everything)).toContain('lost, from Client A to Storage, sent at 2 s, lost at 4 s.');
     expect(describeLanes(everything)).toContain('A writes without the lock: 5 s to 9.5 s, across Client A to Storage.');
     expect(describeLanes(everything)).toContain("A's lease ends at 5 s.");
+  });
+});
+
+describe('marks and messages at one instant', () => {
+  it('stands marks at one instant on one lane side by side, in the order given, inside the plot, their labels parting', () => {
+    expect(spreadMarks([100, 100], 300)).toEqual([100, 114]);
+    expect(spreadMarks([300, 300], 300)).toEqual([286, 300]);
+    expect(spreadMarks([0, 150], 300)).toEqual([0, 150]);
+    // Given out of time order, the later moment still stands to the right.
+    expect(spreadMarks([150, 100, 100], 300)).toEqual([150, 100, 114]);
+    const l = laneLayout(
+      {
+        end: 20,
+        lanes: [
+          {
+            id: 'a',
+            name: 'A',
+            spans: [],
+            marks: [
+              { t: 10, symbol: 'diamond', tone: 'bad', label: 'answers' },
+              { t: 10, symbol: 'dot', tone: 'good', label: 'writes' },
+            ],
+          },
+        ],
+      },
+      400,
+    );
+    const [first, second] = l.lanes[0]!.marks;
+    expect(second!.x - first!.x).toBeGreaterThanOrEqual(MARK * 2);
+    // Their labels part as the marks stand: the first's words on the left, the second's on the right.
+    const [answers, writes] = ['answers', 'writes'].map((text) => l.labels.find((p) => p.text === text)!.box);
+    expect(answers!.x1).toBeLessThanOrEqual(first!.x);
+    expect(writes!.x0).toBeGreaterThanOrEqual(second!.x);
+  });
+
+  it('draws an instant message and its instant reply as a narrow V, and a lone instant message straight', () => {
+    const lanes = [
+      { id: 'c', name: 'Client', spans: [], marks: [] },
+      { id: 's', name: 'Server', spans: [], marks: [] },
+    ];
+    const l = laneLayout(
+      {
+        end: 20,
+        lanes,
+        messages: [
+          { from: 'c', to: 's', sent: 10, arrives: 10, tone: 'neutral' },
+          { from: 's', to: 'c', sent: 10, arrives: 10, tone: 'good' },
+          { from: 'c', to: 's', sent: 15, arrives: 15, tone: 'neutral' },
+        ],
+      },
+      400,
+    );
+    const [ask, answer, lone] = l.messages;
+    expect(ask!.x0).toBeLessThan(ask!.x1);
+    expect(answer!.x0).toBe(ask!.x1);
+    expect(answer!.x1).toBeGreaterThan(answer!.x0);
+    expect(lone!.x0).toBe(lone!.x1);
+  });
+});
+
+describe('a value written inside its strip', () => {
+  it('starts after a mark on its lane rather than under its symbol, and is written once the strip reaches its end', () => {
+    const l = laneLayout(
+      {
+        end: 60,
+        lanes: [
+          {
+            id: 'r',
+            name: 'Replica',
+            spans: [],
+            marks: [{ t: 0, symbol: 'dot', tone: 'bad', label: 'answers 10' }],
+            series: {
+              kind: 'strip',
+              inside: true,
+              points: [
+                { t: 0, value: '10' },
+                { t: 30, value: '15' },
+              ],
+            },
+          },
+        ],
+      },
+      600,
+    );
+    const value = l.labels.find((p) => p.id === 'r-value-0')!;
+    expect(value.box.x0).toBeGreaterThanOrEqual(l.lanes[0]!.marks[0]!.x + MARK);
+    // Moved right, it is written once the strip is drawn past it, never ahead of the playback.
+    expect(l.x(value.t)).toBeGreaterThanOrEqual(value.box.x1 - 0.01);
+  });
+});
+
+describe('a message at one instant', () => {
+  it('is an upright line no label is written across', () => {
+    const l = laneLayout(
+      {
+        end: 40,
+        lanes: [
+          { id: 'r', name: 'Replica', spans: [], marks: [{ t: 20, symbol: 'dot', tone: 'bad', label: 'answers 10' }] },
+          {
+            id: 'b',
+            name: 'Client B',
+            spans: [],
+            marks: [{ t: 20, symbol: 'diamond', tone: 'bad', label: 'reads 10' }],
+          },
+        ],
+        messages: [
+          { from: 'b', to: 'r', sent: 20, arrives: 20, tone: 'neutral' },
+          { from: 'r', to: 'b', sent: 20, arrives: 20, tone: 'bad' },
+        ],
+      },
+      400,
+    );
+    for (const m of l.messages)
+      for (const p of l.labels) {
+        const [x0, x1] = [Math.min(m.x0, m.x1), Math.max(m.x0, m.x1)];
+        const [y0, y1] = [Math.min(m.y0, m.y1), Math.max(m.y0, m.y1)];
+        const crosses = p.box.x0 < x1 && x0 < p.box.x1 && p.box.y0 < y1 && y0 < p.box.y1;
+        expect(crosses, `${p.text} across ${m.id}`).toBe(false);
+      }
   });
 });

@@ -40,7 +40,8 @@ export interface LaneSpan extends Worded {
   style?: SpanStyle;
 }
 
-/** A moment on a lane (tenths), drawn as a symbol with its label: a send, an arrival, a refusal. */
+/** A moment on a lane (tenths), drawn as a symbol with its label: a send, an arrival, a refusal. An empty label draws
+ * the symbol alone, one of a row of like marks whose first is named (a flush every second). */
 export interface LaneMark extends Worded {
   t: number;
   symbol: LaneSymbol;
@@ -59,12 +60,16 @@ export interface LaneMark extends Worded {
  */
 export interface LaneSeries {
   kind: 'strip' | 'step';
-  points: readonly { t: number; value: string; level?: number; tone?: LaneTone }[];
+  /** Each point's value as written, and optionally a shorter one for a narrow chart ("11" for "11 (4.0 s)"). */
+  points: readonly { t: number; value: string; short?: string; level?: number; tone?: LaneTone }[];
   lead?: string;
   /** Shorter leads, tried in order where the first label does not fit, before its values alone ("token 2"). */
   shortLeads?: readonly string[];
   /** Leave the labels out (the value is said elsewhere, or the strip is read by its tones alone). */
   unlabelled?: boolean;
+  /** A strip's values written inside it, each centred in its stretch, where messages or marks need the rows beside the
+   * lane; a value whose stretch is too narrow for it is labelled beside the lane as usual. */
+  inside?: boolean;
 }
 
 /** One actor's lane, or one value's. */
@@ -140,6 +145,8 @@ export const MARK = 6;
 /** Room kept at the top, px; with walls, a row above the lanes for their labels. */
 const TOP = 2;
 const WALL_ROW = 16;
+/** How far apart messages at one instant between the same two lanes stand, px. */
+const PAIR = 8;
 /** The gutter's share of the chart at most: a long lane name is shortened rather than squeezing the plot. */
 const GUTTER_SHARE = 0.34;
 /** The narrowest plot the layout draws, px: a 320 px phone's walkthrough figure leaves about 144. */
@@ -182,6 +189,8 @@ export interface SeriesStep {
 export interface LaneRow {
   id: string;
   name: string;
+  /** The name on two lines, where it fits the gutter only so (`name` is then its one-line cut). */
+  lines?: readonly [string, string];
   top: number;
   y: number;
   spans: SpanRow[];
@@ -227,6 +236,8 @@ export interface WallRow {
 /** A placed label with the moment it belongs to: it is drawn once the playback has reached `t`. */
 export interface LaneLabel extends PlacedLabel {
   t: number;
+  /** A value written inside its strip: drawn on a halo, over the lane's line and any arrow beside it. */
+  inside?: boolean;
 }
 
 /** The whole chart's geometry: the plot starts `gutter` px in, and every x below is within the plot. */
@@ -287,6 +298,30 @@ function preferAt(x: number, plot: number, otherwise: 'start' | 'end' | 'middle'
   return p < 0.15 ? 'start' : p > 0.85 ? 'end' : otherwise;
 }
 
+/**
+ * Mark centres on one lane (px), moved apart where two symbols would overlap (marks at one instant, or nearly):
+ * each at least a symbol's width after the one before it in time, in the order given at one instant; a cluster
+ * pushed past the plot's end moves back left as a whole. A lone mark stays on its moment.
+ */
+export function spreadMarks(xs: readonly number[], plot: number): number[] {
+  const gap = MARK * 2 + 2;
+  const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x || a.i - b.i);
+  const out = [...xs];
+  let prev = -Infinity;
+  for (const o of order) {
+    prev = Math.max(o.x, prev + gap);
+    out[o.i] = prev;
+  }
+  // Walk back from the plot's end: each mark at most the next one's place less the gap.
+  let limit = plot;
+  for (const o of order.reverse()) {
+    const at = Math.min(out[o.i]!, limit);
+    out[o.i] = at;
+    limit = at - gap;
+  }
+  return out;
+}
+
 /** The level a series' point is drawn at: its own, or its place in the series. */
 const levelOf = (p: LaneSeries['points'][number], i: number): number => p.level ?? i;
 
@@ -324,6 +359,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
 
   type Wish = LabelWish & { t: number; order: number };
   const taken: Box[] = [];
+  const inside: LaneLabel[] = [];
   const wishes: Wish[] = [];
   const wish = (order: number, w: Omit<Wish, 'order'>): void => {
     wishes.push({ ...w, order });
@@ -345,25 +381,83 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return { id, t: w.t, x: x(w.t), tone: w.tone };
   });
 
+  // Messages that take no time, at one instant between the same two lanes, stand side by side in the order given,
+  // PAIR px apart, rather than on one line; their labels part like their arrows. A request and its reply alone there
+  // meet where the request arrives and the reply leaves: a narrow V. Worked out before the lanes, so that a value
+  // written inside a strip can stand clear of the arrows that cross it.
+  const instant = (m: LaneMessage): string | null =>
+    m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
+  const together = new Map<string, LaneMessage[]>();
+  for (const m of data.messages ?? []) {
+    const key = instant(m);
+    if (key !== null) together.set(key, [...(together.get(key) ?? []), m]);
+  }
+  const isVee = (key: string | null): boolean => {
+    const pair = key === null ? undefined : together.get(key);
+    return pair?.length === 2 && pair[0]!.from === pair[1]!.to && pair[0]!.to === pair[1]!.from;
+  };
+  const seen = new Map<string, number>();
+  const standing = (data.messages ?? []).map((m) => {
+    const key = instant(m);
+    const count = key === null ? 1 : (together.get(key)?.length ?? 1);
+    const place = key === null ? 0 : (seen.get(key) ?? 0);
+    if (key !== null) seen.set(key, place + 1);
+    // Kept inside the plot at either end of the axis.
+    const half = ((count - 1) / 2) * PAIR;
+    const edge = Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
+    const offset = (place - (count - 1) / 2) * PAIR;
+    const vee = isVee(key);
+    // Where it leaves and where it arrives (or, lost, would have): apart from the others at its instant; in a V, the
+    // request's arrival and the reply's departure are one point.
+    const from = x(m.sent) + edge + (vee && place === 1 ? 0 : offset);
+    const to = x(m.arrives) + edge + (vee && place === 0 ? 0 : offset);
+    const side: 'start' | 'end' | 'middle' | null =
+      count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
+    return { from, to, side };
+  });
+  /** Where messages that take no time cross lane `i` (a lost one stops short of the lane it was sent to), px. */
+  const crossing = (i: number): number[] =>
+    (data.messages ?? []).flatMap((m, k) => {
+      if (instant(m) === null) return [];
+      const [a, b] = [laneOf(m.from, `message ${m.id ?? k}`), laneOf(m.to, `message ${m.id ?? k}`)];
+      const reaches = m.lost === true ? i !== b && (i - a) * (i - b) <= 0 : (i - a) * (i - b) <= 0;
+      const { from, to } = standing[k]!;
+      return reaches ? [i === a ? from : i === b ? to : (from + to) / 2] : [];
+    });
+
   const lanes: LaneRow[] = data.lanes.map((lane, i) => {
     const { above, y, below } = rows(i);
+    const xs = spreadMarks(
+      lane.marks.map((m) => x(m.t)),
+      plot,
+    );
     const marks = lane.marks.map((m, j) => ({
       id: m.id ?? `${lane.id}-mark-${j}`,
       t: m.t,
-      x: x(m.t),
+      x: xs[j]!,
       symbol: m.symbol,
       tone: m.tone,
     }));
     for (const m of marks) taken.push({ x0: m.x - MARK - 1, x1: m.x + MARK + 1, y0: y - MARK - 1, y1: y + MARK + 1 });
+    // Two marks stood side by side (and no third beside them) part their labels as they stand, the left one's to its
+    // left and the right one's to its right, so the words read in the marks' order; a longer cluster keeps the usual.
+    const close = (a: number, b: number): boolean => Math.abs(a - b) <= MARK * 2 + 2.5;
+    const sideOf = (j: number): 'start' | 'end' | null => {
+      const near = xs.filter((v, k) => k !== j && close(v, xs[j]!));
+      if (near.length !== 1 || xs.filter((v) => close(v, near[0]!)).length !== 2) return null;
+      return near[0]! < xs[j]! ? 'start' : 'end';
+    };
     lane.marks.forEach((m, j) => {
+      // A mark with no words (one of a row of like marks, the first named) takes no label.
+      if (m.label === '') return;
       wish(1, {
         id: marks[j]!.id,
         t: m.t,
-        x: x(m.t),
+        x: xs[j]!,
         text: m.label,
         ...worded(m),
         rows: [above, below],
-        prefer: preferAt(x(m.t), plot, m.prefer ?? 'middle'),
+        prefer: sideOf(j) ?? preferAt(xs[j]!, plot, m.prefer ?? 'middle'),
       });
     });
     const spans = lane.spans.map((s, j) => {
@@ -382,7 +476,11 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
       return { id, from: s.from, to: s.to, x0: x(s.from), x1: x(s.to), tone: s.tone, style: s.style ?? 'fill' };
     });
     /** A value's stretches, and its labels wished for on `labelRows` (named `key`: "value", "line"). */
-    const stepsOf = (given: Omit<LaneSeries, 'kind'>, key: string, labelRows: readonly number[]): SeriesStep[] => {
+    const stepsOf = (
+      given: Omit<LaneSeries, 'kind'> & { kind?: LaneSeries['kind'] },
+      key: string,
+      labelRows: readonly number[],
+    ): SeriesStep[] => {
       const points = given.points;
       const top = Math.max(1, ...points.map(levelOf));
       const steps: SeriesStep[] = points.map((p, j) => {
@@ -399,8 +497,65 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           index: j,
         };
       });
+      // Values written inside the strip are placed here, fixed, before every other label, which keeps clear of them:
+      // each at the start of its stretch (where the playback reaches it first), just past any arrow crossing there,
+      // pushed right of the one before where that stretch is too narrow, and back left at the plot's end, as a row
+      // of badges would be; one that still collides is labelled beside the lane.
+      const within = new Set<number>();
+      if (given.inside === true && given.kind === 'strip' && given.unlabelled !== true) {
+        const lines = crossing(i).sort((p, q) => p - q);
+        const cells = steps
+          .filter((st, j) => j === 0 || points[j - 1]!.value !== st.value)
+          .map((st) => ({ st, w: textWidth(st.value, FONT), x0: 0 }));
+        // A value never sits under a mark's symbol on its lane (an answer at the read): it starts after it.
+        const hits = (x0: number, w: number) => marks.find((m) => x0 < m.x + MARK + 2 && x0 + w > m.x - MARK - 2);
+        for (const [k, c] of cells.entries()) {
+          const before = cells[k - 1];
+          c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
+          // Clear of the arrows that cross the strip at its stretch's start (a request and its reply) and of the marks'
+          // symbols on its lane (an answer at the read): moved right until it is clear of both.
+          for (let moved = true; moved;) {
+            moved = false;
+            for (const line of lines)
+              if (line >= c.x0 - 2 && line <= c.x0 + c.w + 2) {
+                c.x0 = line + 3;
+                moved = true;
+              }
+            for (let m = hits(c.x0, c.w); m !== undefined; m = hits(c.x0, c.w)) {
+              c.x0 = m.x + MARK + 3;
+              moved = true;
+            }
+          }
+        }
+        for (let k = cells.length - 1; k >= 0; k -= 1) {
+          const c = cells[k]!;
+          const after = cells[k + 1];
+          c.x0 = Math.min(c.x0, after === undefined ? plot - c.w : after.x0 - 4 - c.w);
+        }
+        for (const [k, c] of cells.entries()) {
+          const before = cells[k - 1];
+          if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4) || hits(c.x0, c.w)) continue;
+          const box = { x0: c.x0, x1: c.x0 + c.w, y0: y + 4 - FONT, y1: y + 4 + FONT * 0.3 };
+          const id = `${lane.id}-value-${c.st.index}`;
+          inside.push({
+            id,
+            text: c.st.value,
+            x: c.x0,
+            y: y + 4,
+            anchor: 'start',
+            box,
+            crowded: false,
+            // Written once the strip is drawn past it, so a value moved right (past an arrow or an answer) never shows
+            // ahead of the playback.
+            t: Math.max(c.st.from, ((c.x0 + c.w) / plot) * axis.max),
+            inside: true,
+          });
+          taken.push(box);
+          within.add(c.st.index);
+        }
+      }
       if (given.unlabelled !== true) {
-        const changes = points.filter((p, j) => j === 0 || points[j - 1]!.value !== p.value);
+        const changes = points.filter((p, j) => (j === 0 || points[j - 1]!.value !== p.value) && !within.has(j));
         // Quick changes join into one label, but never across a wall: each side of it is labelled on its own.
         const side = (t: number): number => walls.filter((w) => w.t <= t).length;
         let first = 0;
@@ -408,21 +563,31 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
           let end = first + 1;
           while (end < changes.length && side(changes[end]!.t) === side(changes[first]!.t)) end += 1;
           const group = changes.slice(first, end);
-          for (const v of seriesLabels(
+          const joined = seriesLabels(
             group.map((p) => ({ x: x(p.t), value: p.value })),
             first === 0 ? (given.lead ?? '') : '',
-          ))
+          );
+          for (const [n, v] of joined.entries()) {
+            // The points' own short values, joined, are the last words tried: "10 → 11 → 16" for "10 → 11 (4.0 s) → …".
+            const members = group.slice(v.first, joined[n + 1]?.first ?? group.length);
+            const bare = members.map((p) => p.short ?? p.value).join(' → ');
+            const short = [
+              ...(v.text === v.values
+                ? []
+                : [...(given.shortLeads ?? []).map((lead) => `${lead}${v.values}`), v.values]),
+              ...(bare === v.values ? [] : [...(v.text === v.values ? [] : [v.text.replace(v.values, bare)]), bare]),
+            ];
             wish(3, {
-              id: `${lane.id}-${key}-${first + v.first}`,
+              // Named by the point's place in the series, as its stretch of the strip is.
+              id: `${lane.id}-${key}-${points.indexOf(group[v.first]!)}`,
               t: group[v.first]!.t,
               x: v.x,
               text: v.text,
-              ...(v.text === v.values
-                ? {}
-                : { short: [...(given.shortLeads ?? []).map((lead) => `${lead}${v.values}`), v.values] }),
+              ...(short.length === 0 ? {} : { short }),
               rows: labelRows,
               prefer: 'start',
             });
+          }
           first = end;
         }
       }
@@ -433,7 +598,25 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         ? null
         : { kind: lane.series.kind, steps: stepsOf(lane.series, 'value', [below, above]) };
     const line = lane.line === undefined ? null : stepsOf(lane.line, 'line', [above, below]);
-    return { id: lane.id, name: fitName(lane.name, gutter - 8), top: laneTop(i), y, spans, marks, series, line };
+    const name = fitName(lane.name, gutter - 8);
+    // A name of two words or more that must be cut is written on two lines instead, where each fits.
+    const words = lane.name.split(' ');
+    const split = words.findLastIndex((_, k) => k > 0 && textWidth(words.slice(0, k).join(' '), FONT) <= gutter - 8);
+    const lines =
+      name === lane.name || split < 1
+        ? undefined
+        : ([words.slice(0, split).join(' '), fitName(words.slice(split).join(' '), gutter - 8)] as const);
+    return {
+      id: lane.id,
+      name,
+      ...(lines === undefined ? {} : { lines }),
+      top: laneTop(i),
+      y,
+      spans,
+      marks,
+      series,
+      line,
+    };
   });
 
   const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
@@ -443,25 +626,39 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     const y0 = rows(a).y;
     const yTo = rows(b).y;
     const lost = m.lost === true;
+    const { from, to, side } = standing[i]!;
     // A lost message is drawn to halfway: it left, and never got there.
-    const x1 = lost ? (x(m.sent) + x(m.arrives)) / 2 : x(m.arrives);
+    const x1 = lost ? (from + to) / 2 : to;
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
     if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
+    // A message at one instant is an upright line across the rows between its lanes: no label is written across it.
+    if (instant(m) !== null && !lost)
+      taken.push({
+        x0: Math.min(from, x1) - 2,
+        x1: Math.max(from, x1) + 2,
+        y0: Math.min(y0, y1),
+        y1: Math.max(y0, y1),
+      });
     if (m.label !== undefined) {
-      // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one.
+      // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one; where those
+      // are full (a request and its reply, twice), the rows on the far side of either lane, where the arrow starts or
+      // ends.
       const [upper, lower] = a < b ? [a, b] : [b, a];
-      const between = upper === lower ? [rows(upper).above, rows(upper).below] : [rows(upper).below, rows(lower).above];
+      const between =
+        upper === lower
+          ? [rows(upper).above, rows(upper).below]
+          : [rows(upper).below, rows(lower).above, rows(upper).above, rows(lower).below];
       wish(2, {
         id,
         t: m.sent,
-        x: (x(m.sent) + x1) / 2,
+        x: (from + x1) / 2,
         text: m.label,
         ...worded(m),
         rows: between,
-        prefer: preferAt((x(m.sent) + x1) / 2, plot, 'start'),
+        prefer: side ?? preferAt((from + x1) / 2, plot, 'start'),
       });
     }
-    return { id, sent: m.sent, arrives: m.arrives, x0: x(m.sent), y0, x1, y1, tone: m.tone, lost };
+    return { id, sent: m.sent, arrives: m.arrives, x0: from, y0, x1, y1, tone: m.tone, lost };
   });
 
   const brackets: BracketRow[] = (data.brackets ?? []).map((k, i) => {
@@ -493,7 +690,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     wallRows.map((w) => w.x),
     taken,
   );
-  const labels = placed.map((p, k) => ({ ...p, t: ordered[k]!.w.t }));
+  const labels = [...inside, ...placed.map((p, k) => ({ ...p, t: ordered[k]!.w.t }))];
   const axisY = top + data.lanes.length * LANE.height + 2;
   const tickY = axisY + 15;
   const ref = data.reference;
@@ -557,7 +754,7 @@ export function describeLanes(data: LaneChartData): string {
         t: s.from,
         text: `${s.label ?? 'a span'} from ${formatSpan(s.from)} to ${formatSpan(s.to)}`,
       })),
-      ...lane.marks.map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
+      ...lane.marks.filter((m) => m.label !== '').map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
       ...[lane.series, lane.line].flatMap((given) =>
         (given?.points ?? [])
           .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)

@@ -2,8 +2,17 @@
  * `client:wake`, the lesson islands' hydration: the server's HTML is what the reader sees, and an island's script
  * runs only once the reader reaches for it (a pointer over it or down on it, a touch, a key, focus moving in), so a lesson page does no main-thread work at load beyond a plain page's. Its code is fetched while the
  * page is idle, as `<link rel="prefetch">` (cached, not evaluated), so the first interaction does not wait on the
- * network. A tap on a button made while the island is still asleep is kept and pressed once it is live: never
- * lost, and never applied twice (the dead button's own click is cancelled, so only the replay counts).
+ * network. What the reader does while the island is still asleep is kept and done again once it is live, in order,
+ * never lost and never applied twice:
+ *   - a press on a button (a tap, a click, Enter or Space): the dead button's own click is cancelled, and the live one
+ *     is pressed;
+ *   - what the browser itself did to a form control (a choice checked with an arrow key, text typed, a slider moved,
+ *     Enter or leaving a field committing it): the control is put back as the server wrote it just before the
+ *     island hydrates, so the island starts from the state it knows, and the change is then made on the live control
+ *     with the events a reader's change fires (a click for a choice; `input`, and `change` where it was committed);
+ *   - a key the island handles itself (arrows, Page Up and Down, Home, End, Escape: a spin button's step, the map's
+ *     point): it is sent again to the live control; the browser did nothing with it on the dead one but move a caret
+ *     or scroll, or made a change that is undone and redone above.
  *
  * Options (the directive's value, all optional):
  *   - `group`: islands of one group wake together (the walkthrough and the figure its Run plays in): a waking
@@ -27,8 +36,31 @@ export interface WakeOptions {
 /** A control pressed before the island was live, as it can be found again once it is: tag, name, and which of those. */
 type Press = [selector: string, name: string, nth: number];
 
+/**
+ * Something the reader did on the dead island, to do again on the live one (the file's opening says each): the event
+ * to make there (a click presses, `input` takes the text in `detail` first, `keydown` is a key named in `detail`).
+ */
+type Act = [type: 'click' | 'keydown' | 'input' | 'change', at: Press, detail?: string];
+
 /** What counts as a control a reader presses; a native link or disclosure works without script and is left alone. */
 const PRESSABLE = 'button,input,select,label,[role]';
+
+/** Keys an island handles itself on its controls (a spin button, a slider, the sweep map), sent again once live. */
+const ISLAND_KEYS = /^(Arrow|Page|Home$|End$|Escape$)/;
+
+/** Does one kept act on the live island. */
+function redo([type, at, detail]: Act, root: Element): void {
+  const target = find(at, root) as HTMLInputElement | undefined;
+  if (type === 'click') target?.click();
+  else {
+    if (type === 'input' && target) target.value = detail!;
+    const init = { key: detail ?? '', bubbles: true, cancelable: true };
+    target?.dispatchEvent(type === 'keydown' ? new KeyboardEvent(type, init) : new Event(type, init));
+  }
+}
+
+/** A task later: after the island's effects have run. */
+const tick = (): Promise<unknown> => new Promise((resolve) => setTimeout(resolve));
 
 /** The name of a control, as the reader knows it: its label, else its text. */
 const nameOf = (el: Element): string => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
@@ -81,7 +113,7 @@ const wake: ClientDirective = (load, options, el) => {
   const opts = (options.value !== null && typeof options.value === 'object' ? options.value : {}) as WakeOptions;
   let started = false;
   let live = false;
-  const presses: Press[] = [];
+  const acts: Act[] = [];
 
   const start = (): void => {
     if (started) return;
@@ -90,17 +122,28 @@ const wake: ClientDirective = (load, options, el) => {
     const focus = active && el.contains(active) ? pressOf(active, el) : null;
     if (opts.group) document.dispatchEvent(new CustomEvent('cs:wake', { detail: opts.group }));
     void (async () => {
-      await (
-        await load()
-      )();
+      const hydrate = await load();
+      // In the same task as the hydration (nothing the reader does comes between): the controls the browser changed
+      // are put back as written, so the island adopts the state it rendered; the kept acts make the changes again.
+      // (The islands' fields are inputs; only the reader has changed them, since no script of the island has run.)
+      for (const input of el.querySelectorAll('input')) {
+        input.checked = input.defaultChecked;
+        input.value = input.defaultValue;
+      }
+      await hydrate();
       // A nested island (the figure in the walkthrough) hydrates after its parent, when Astro drops its `ssr`.
       if (el.hasAttribute('ssr'))
         await new Promise((resolve) => el.addEventListener('astro:hydrate', resolve, { once: true }));
       live = true;
       delete el.dataset['wakeLoading'];
       // After the island's first effects (a returning reader's progress loads on mount), press what was pressed.
-      await new Promise((resolve) => setTimeout(resolve));
-      for (const press of presses.splice(0)) find(press, el)?.click();
+      await tick();
+      // One at a time, each after the island has settled the one before (its effects run as after a reader's own
+      // press: a setting committed re-runs the lab, and a Step forward made after it must not be undone by that).
+      for (const act of acts.splice(0)) {
+        redo(act, el);
+        await tick();
+      }
       // Focus in a control that hydration replaced would have dropped to the page: it goes back to that control.
       if (focus && (document.activeElement ?? document.body) === document.body) find(focus, el)?.focus();
     })();
@@ -114,11 +157,25 @@ const wake: ClientDirective = (load, options, el) => {
       if (live || target === null || !el.contains(target)) return;
       event.preventDefault();
       event.stopPropagation();
-      presses.push(pressOf(target, el));
+      acts.push(['click', pressOf(target, el)]);
       start();
     },
     true,
   );
+  // What the browser did by itself on this island's own controls (a nested island keeps its own): a key the island
+  // handles; a choice checked (an arrow key), pressed on the live island as a click checks it; text typed or a
+  // slider moved, each change in turn; a field or slider committed.
+  const keep = (event: Event): void => {
+    const target = event.target as HTMLInputElement;
+    if (live || target.closest('astro-island') !== el) return;
+    const box = target.type === 'radio' || target.type === 'checkbox';
+    const at = pressOf(target, el);
+    if (event instanceof KeyboardEvent) {
+      if (ISLAND_KEYS.test(event.key)) acts.push(['keydown', at, event.key]);
+    } else if (event.type === 'input') acts.push(box ? ['click', at] : ['input', at, target.value]);
+    else if (!box) acts.push(['change', at]);
+  };
+  for (const type of ['keydown', 'input', 'change']) el.addEventListener(type, keep, true);
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'])
     el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener('cs:wake', start);

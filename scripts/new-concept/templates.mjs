@@ -461,28 +461,19 @@ describe("the chart's words stay inside the chart and clear of each other", () =
 }
 
 /**
- * The lesson's chart: its lanes on the kit's lane chart.
+ * The lesson's view: its model, its chart's title and its run as lanes, for every place the kit draws the run.
  * @param {ConceptMeta} meta
  */
-export function chartTemplate({ title, slug }) {
-  return `<script lang="ts">
-  // The chart of "${inComment(title)}": the run as lanes (lanes.ts) on the kit's lane chart, drawn up to the
-  // playback cursor.
-  import { CHART_CAPTION } from '../../../src/sim/${slug}/index.ts';
-  import type { Run } from '../../../src/sim/${slug}/index.ts';
-  import LaneChart from '../../sim-kit/LaneChart.svelte';
-  import { lanesOf } from './lanes.ts';
+export function viewTemplate({ title, slug }) {
+  return `/**
+ * How "${inComment(title)}" is drawn wherever its run is shown (the walkthrough's figure, the simulator, a practice
+ * question): its run as lanes (lanes.ts) on the kit's lane chart, with the chart's title and caption.
+ */
+import { CHART_CAPTION, CHART_TITLE, model } from '../../../src/sim/${slug}/index.ts';
+import { defineView } from '../../sim-kit/view.ts';
+import { lanesOf } from './lanes.ts';
 
-  interface Props {
-    run: Run;
-    /** The playback cursor (tenths), or null when the whole run is shown. */
-    cursor: number | null;
-  }
-
-  let { run, cursor }: Props = $props();
-</script>
-
-<LaneChart data={lanesOf(run)} {cursor} caption={CHART_CAPTION} />
+export const view = defineView({ model, title: CHART_TITLE, lanes: lanesOf, caption: () => CHART_CAPTION });
 `;
 }
 
@@ -490,54 +481,14 @@ export function chartTemplate({ title, slug }) {
  * The walkthrough's figure.
  * @param {ConceptMeta} meta
  */
-export function figureTemplate({ title, slug }) {
+export function figureTemplate({ title }) {
   return `<script lang="ts">
-  // The walkthrough's figure for "${inComment(title)}": the kit's figure with this lesson's chart.
-  import { CHART_TITLE, model } from '../../../src/sim/${slug}/index.ts';
+  // The walkthrough's figure for "${inComment(title)}": the kit's figure with this lesson's view.
   import LabFigure from '../../sim-kit/LabFigure.svelte';
-  import Chart from './Chart.svelte';
+  import { view } from './view.ts';
 </script>
 
-<LabFigure {model} title={CHART_TITLE}>
-  {#snippet chart(run, cursor)}
-    <Chart {run} {cursor} />
-  {/snippet}
-</LabFigure>
-`;
-}
-
-/**
- * A practice question's figure.
- * @param {ConceptMeta} meta
- */
-export function practiceFigureTemplate({ slug }) {
-  return `<script module lang="ts">
-  // The model travels with the figure, so a practice island loads one lesson's model and chart in one chunk.
-  import { model as lessonModel } from '../../../src/sim/${slug}/index.ts';
-
-  export const model = lessonModel;
-</script>
-
-<script lang="ts">
-  // A practice question's figure for this lesson: the practice kit's figure with this lesson's chart.
-  import { CHART_TITLE } from '../../../src/sim/${slug}/index.ts';
-  import RunFigure from '../../practice/RunFigure.svelte';
-  import Chart from './Chart.svelte';
-
-  interface Props {
-    settings: Record<string, number | boolean | string>;
-    revealed: boolean;
-    onended?: (() => void) | undefined;
-  }
-
-  let { settings, revealed, onended }: Props = $props();
-</script>
-
-<RunFigure {model} title={CHART_TITLE} {settings} {revealed} {onended}>
-  {#snippet chart(run, cursor)}
-    <Chart {run} {cursor} />
-  {/snippet}
-</RunFigure>
+<LabFigure {view} />
 `;
 }
 
@@ -547,22 +498,17 @@ export function practiceFigureTemplate({ slug }) {
  */
 export function simulatorTemplate({ title, slug }) {
   return `<script lang="ts">
-  // The simulator of "${inComment(title)}": the kit's shell (components/sim-kit/) with this lesson's chart.
-  // components/simulators/locks-and-fencing-tokens/ is the worked example of a lesson's own chart.
-  import { CHART_TITLE, SETTINGS_NOTE, model } from '../../../src/sim/${slug}/index.ts';
+  // The simulator of "${inComment(title)}": the kit's shell (components/sim-kit/) with this lesson's view.
+  import { SETTINGS_NOTE } from '../../../src/sim/${slug}/index.ts';
   import type { Run } from '../../../src/sim/${slug}/index.ts';
   import { Shell } from '../../sim-kit/index.ts';
-  import Chart from './Chart.svelte';
+  import { view } from './view.ts';
 
   /** What the sender is doing at \`t\` (tenths): the line under the playback. */
   const stateAt = (run: Run, t: number): string =>
     t < Math.min(run.delay, run.timeout) ? 'the sender is waiting' : run.arrived ? 'the message has arrived' : 'the sender has given up';
 </script>
 
-<Shell {model} note={SETTINGS_NOTE} chartTitle={CHART_TITLE} {stateAt}>
-  {#snippet chart(run, cursor)}
-    <Chart {run} {cursor} />
-  {/snippet}
-</Shell>
+<Shell {view} note={SETTINGS_NOTE} {stateAt} />
 `;
 }

@@ -1,0 +1,45 @@
+/**
+ * A lesson's view: what the kit needs to draw the lesson's run anywhere it is shown (the lab's figure beside the
+ * experiments, the simulator, a practice question), declared once in `components/simulators/<id>/view.ts`. A
+ * lesson gives its model, the chart's title, and its run as lanes for the kit's lane chart (`lanes`), or, where its
+ * picture is not lanes, a chart component of its own (`Chart`); the kit's figures do the rest.
+ */
+import type { Component } from 'svelte';
+import type { KitRun, Model } from '../../src/sim/kit/index.ts';
+import type { LaneChartData } from './lane-chart.ts';
+
+/** The props a lesson's own chart component takes: the run, the playback cursor, and an id prefix unique on the page. */
+export interface ChartProps<R> {
+  run: R;
+  /** The playback cursor (tenths), or null when the whole run is shown. */
+  cursor: number | null;
+  /** Prefixes any id the chart writes (an SVG pattern): the figure and the simulator both draw one on a page. */
+  idPrefix: string;
+}
+
+/** How a lesson's run is drawn: as lanes on the kit's chart, or by a chart of its own. */
+export type ChartOf<R> =
+  | {
+      /** The run as lanes (a pure function: components/simulators/<id>/lanes.ts). */
+      lanes: (run: R) => LaneChartData;
+      /** A sentence under the chart that says how to read it, for this run. */
+      caption?: (run: R) => string;
+      /** The chart's text alternative, where the lesson says it better than the kit's reading of the lanes. */
+      description?: (run: R) => string;
+    }
+  | { Chart: Component<ChartProps<R>> };
+
+/** A lesson's view: its model, its chart's title, how its run is drawn, and how many outcome rows a figure shows. */
+export type LessonView<R extends KitRun> = ChartOf<R> & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a lesson's model has its own descriptor type
+  model: Model<any, string, R>;
+  /** The chart's heading: "Who held the lock when". */
+  title: string;
+  /** How many of the outcome's rows a figure's outcome line shows (the first ones). */
+  rows?: number;
+};
+
+/** Declares a lesson's view; the identity, typed, so a lesson's mistakes show where it writes them. */
+export function defineView<R extends KitRun>(view: LessonView<R>): LessonView<R> {
+  return view;
+}
