@@ -29,31 +29,33 @@ test('the default run: the power failure wipes the record from memory, drawn as 
 }) => {
   await open(page);
   const img = chart(page);
-  await expect(img).toHaveAccessibleName(/holds the new record from 1\.0 s until the power fails, which wipes it/);
-  await expect(img).toHaveAccessibleName(/Disk: the old record throughout\./);
+  await expect(img).toHaveAccessibleName(/Memory: new record \(page cache\) from 1 s to 3 s; lost at 3 s/);
+  await expect(img).toHaveAccessibleName(/Disk: old record from 0 s to 6 s\./);
   // Three lanes: no lane for the disk's cache while that setting is off.
-  await expect(img.locator('.names text')).toHaveText(['Program', 'Memory', 'page cache', 'Disk']);
-  await expect(img.locator('.crash')).toHaveCount(1);
-  await expect(img.locator('.cross')).toHaveCount(1);
-  await expect(img.locator('.bar.new.lost')).toHaveCount(1);
-  await expect(img.getByText('power fails')).toBeVisible();
+  await expect(img.locator('.lane-name')).toHaveText(['Program', 'Memory', 'Disk']);
+  await expect(img.locator('[data-mark="wall"]')).toHaveCount(1);
+  await expect(img.locator('[data-id="lost"]')).toHaveCount(1);
+  await expect(img.locator('[data-id="in-memory"].tone-bad')).toHaveCount(1);
+  await expect(img.locator('[data-id="wiped"]')).toHaveCount(1);
+  await expect(img.locator('[data-label="crash"]')).toBeVisible();
 });
 
 test("with fsync and the disk's cache: a fourth lane, and the record lost from it", async ({ page }) => {
   await open(page, '?fsync=1&diskCache=1');
   const img = chart(page);
-  await expect(img.locator('.names text')).toHaveText(['Program', 'Memory', 'page cache', "Disk's", 'cache', 'Disk']);
-  await expect(img).toHaveAccessibleName(/Disk's cache: holds the new record from 1\.2 s until the power fails/);
-  await expect(img.locator('.saved')).toHaveCount(1);
-  await expect(img.locator('.cross')).toHaveCount(1);
+  await expect(img.locator('.lane-name')).toHaveText(['Program', 'Memory', "Disk's cache", 'Disk']);
+  await expect(img).toHaveAccessibleName(/Disk's cache: new record from 1\.2 s to 3 s; lost at 3 s/);
+  await expect(img.locator('[data-id="saved"]')).toHaveCount(1);
+  await expect(img.locator('[data-id="lost"]')).toHaveCount(1);
 });
 
 test('with fsync: the record lands on the disk, safe, and nothing is crossed out', async ({ page }) => {
   await open(page, '?fsync=1');
   const img = chart(page);
-  await expect(img).toHaveAccessibleName(/Disk: the old record until 1\.2 s, then the new record, safe\./);
-  await expect(img.locator('.bar.new.safe')).toHaveCount(1);
-  await expect(img.locator('.cross')).toHaveCount(0);
+  await expect(img).toHaveAccessibleName(/Disk: old record from 0 s to 1\.2 s; new record from 1\.2 s to 4 s\./);
+  await expect(img.locator('[data-id="new"].tone-good')).toHaveCount(1);
+  await expect(img.locator('[data-id="lost"]')).toHaveCount(0);
+  await expect(img.locator('[data-id="sent"] .mark')).toHaveCount(0);
 });
 
 test('the lesson page: no axe violation in light or dark, no sideways scroll @phone', async ({ page }) => {

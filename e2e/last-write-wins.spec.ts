@@ -20,22 +20,31 @@ async function chart(page: Page) {
 test('the default run draws B’s write as dropped, and the store as holding A’s 11', async ({ page }) => {
   await page.goto(LESSON);
   const svg = await chart(page);
-  await expect(svg).toHaveAttribute('aria-label', /Client B writes 16, stamped 2\.0 s; the store drops it\./);
-  await expect(svg.locator('.cross')).toHaveCount(1);
-  await expect(svg.locator('.tone-dropped')).toHaveText("B's 16 dropped");
-  await expect(svg.locator('.tone-store')).toHaveText('holds 10 → 11 (4.0 s)');
-  // A's clock beside real time: its 4 s tick sits where real time is 1 s, and its write is offset to its stamp.
-  const real = await svg.locator('.tick', { hasText: /^1 s$/ }).boundingBox();
-  const clock = await svg.locator('.clock', { hasText: /^4 s$/ }).boundingBox();
-  expect(Math.abs(real!.x + real!.width / 2 - (clock!.x + clock!.width / 2))).toBeLessThan(2);
-  await expect(svg.locator('.stamp-at')).toHaveCount(1);
+  await expect(svg).toHaveAttribute('aria-label', /Client B: writes 16 · stamp 2\.0 s at 2 s\./);
+  await expect(svg).toHaveAttribute('aria-label', /B's 16 dropped at 2 s/);
+  await expect(svg.locator('[data-id="dropped-B"]')).toHaveCount(1);
+  await expect(svg.locator('[data-label="dropped-B"]')).toHaveText("B's 16 dropped");
+  // The store's value with the stamp it keeps: A's 11, stamped 4.0 s (joined to the 10 before it where they are close).
+  await expect(svg.locator('[data-label^="store-value-"]').last()).toHaveText(/(^| → )11 \(4\.0 s\)$/);
+  // A's clock beside real time: A writes at real 1 s, and its stamp, 4.0 s, stands where real time is 4 s.
+  const centre = async (selector: string) => {
+    const box = await svg.locator(selector).first().boundingBox();
+    return box!.x + box!.width / 2;
+  };
+  const tick = (text: string) => svg.locator('.tick', { hasText: new RegExp(`^${text}$`) });
+  const [real1, real4] = [await tick('1 s').boundingBox(), await tick('4 s').boundingBox()];
+  expect(Math.abs(real1!.x + real1!.width / 2 - (await centre('[data-id="write-A"]')))).toBeLessThan(2);
+  expect(Math.abs(real4!.x + real4!.width / 2 - (await centre('[data-id="stamp-at"]')))).toBeLessThan(2);
+  await expect(svg.locator('[data-id="offset"]')).toHaveCount(1);
 });
 
 test('with the logical clock, nothing is dropped and B’s read shows the counter it saw', async ({ page }) => {
   await page.goto(`${LESSON}?order=lamport`);
   const svg = await chart(page);
-  await expect(svg.locator('.cross')).toHaveCount(0);
-  await expect(svg.locator('.arrow.read')).toHaveCount(1);
-  await expect(svg.locator('.tone-read')).toHaveText('B reads 11, counter 1');
-  await expect(svg.locator('.tone-b')).toHaveText('writes 16 · counter 2');
+  await expect(svg.locator('[data-id^="dropped"]')).toHaveCount(0);
+  await expect(svg.locator('[data-id="read"]')).toHaveCount(1);
+  await expect(svg.locator('[data-label="read"]')).toHaveText('reads 11');
+  await expect(svg).toHaveAttribute('aria-label', /reads 11, from Store to Client B, at 2 s\./);
+  await expect(svg.locator('[data-label^="store-value-"]').last()).toHaveText(/11 \(1\) → 16 \(2\)$/);
+  await expect(svg.locator('[data-label="write-B"]')).toHaveText('writes 16 · counter 2');
 });

@@ -73,5 +73,8 @@ test('@phone five replicas fit a 320 px screen without sideways scroll', async (
   const sim = await simulator(page, '?n=5&w=3&r=2&slow=2');
   await expect(outcomeValue(page, 'Stale read')).toHaveText('yes');
   await expect(notInGlance(sim.locator('figure svg'))).toBeVisible();
+  // The chart marks the stale answers and what B reads, in the kit's labels.
+  await expect(notInGlance(sim.locator('[data-label="read"]'))).toHaveText(/10: stale$/);
+  await expect(notInGlance(sim.locator('[data-id="replica-5-answer"]'))).toHaveClass(/tone-bad/);
   expect(await scrollsSideways(page)).toBe(false);
 });

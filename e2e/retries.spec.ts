@@ -34,11 +34,13 @@ test('the default run: its verdict, the chart "What crossed the network" and its
   await expect(sim(page).getByRole('heading', { level: 3, name: 'What crossed the network' })).toBeVisible();
   const chart = sim(page).getByRole('img', { name: /^What crossed the network/ });
   await expect(chart).toBeVisible();
-  await expect(chart).toHaveAttribute(
-    'aria-label',
-    /1\.0 s: The server replies "done: 11" to Client A; the network loses it\./,
-  );
-  await expect(chart).toHaveAttribute('aria-label', /3\.0 s: no reply has reached Client A \(\?\)\./);
+  await expect(chart).toHaveAttribute('aria-label', /done: 11, from Server to Client A, sent at 1 s, lost at 1 s\./);
+  await expect(chart).toHaveAttribute('aria-label', /Client A: \? at 3 s\./);
+  await expect(chart).toHaveAttribute('aria-label', /At 3\.0 s no reply has reached Client A \(\?\)\.$/);
+  // The lost reply stops halfway with a cross; A's "?" stands on its lane at 3.0 s.
+  await expect(chart.locator('[data-id="reply-1"] .mark')).toHaveCount(1);
+  await expect(chart.locator('[data-id="reply-2"] .head')).toHaveCount(1);
+  await expect(chart.locator('[data-label="question"]')).toHaveText('?');
   await expect(notInGlance(sim(page).getByText(CAPTION))).toBeVisible();
   expect(page.url()).toMatch(/retries\/$/);
 });
@@ -72,9 +74,11 @@ test('experiment 1 of the walkthrough loads its preset and the simulator shows i
   const figure = walk.locator('.figure');
   await figure.scrollIntoViewIfNeeded();
   await expect(figure.locator('[data-caption-line]')).toContainText('3.0 s', { timeout: 15_000 });
-  const painted = await figure.locator('.question text').evaluate((el) => {
+  const painted = await figure.locator('[data-id="question"]').evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.question') !== null;
+    return (
+      document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('[data-id="question"]') !== null
+    );
   });
   expect(painted, 'the "?" is painted over the playback line').toBe(true);
 });

@@ -87,9 +87,10 @@ test('two leaders: experiment 4 draws a round of messages, 5 adds the lease, 6 t
     const chart = (await lab(page)).locator('svg[role="img"]').first();
     await chart.waitFor();
     return {
-      round: await chart.locator('[data-mark="round"]').count(),
-      lease: await chart.locator('[data-mark="bracket-true"]').count(),
-      clock: await chart.locator('[data-mark="bracket-clock"]').count(),
+      // The kit's lane chart: a round's first ask, and the lease lane's two spans, by their ids.
+      round: await chart.locator('[data-id$="-ask-2"]').count(),
+      lease: await chart.locator('[data-id="lease"]').count(),
+      clock: await chart.locator('[data-id="lease-by-clock"]').count(),
     };
   };
   expect(await seen(four!.preset)).toEqual({ round: 1, lease: 0, clock: 0 });

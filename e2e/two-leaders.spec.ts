@@ -54,20 +54,25 @@ test("the settings carry the spec's labels, and the note under them", async ({ p
   ).toBeVisible();
 });
 
-test('the chart keeps its labels inside at 320 px, and reads as text @phone', async ({ page }) => {
+test('the chart keeps its labels inside at 320 px, draws the refusal and the pause, and reads as text @phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await open(page, '?terms=1&pause=6&timeout=1');
-  const chart = notInGlance(sim(page).locator('.who-led-when'));
-  const box = (await chart.locator('svg[role="img"]').boundingBox())!;
-  for (const text of await chart.locator('svg[role="img"] text').all()) {
+  const chart = notInGlance(sim(page).getByRole('img', { name: /^Who led when/ }));
+  const box = (await chart.boundingBox())!;
+  for (const text of await chart.locator('text').all()) {
     const b = await text.boundingBox();
     if (b === null || b.width === 0) continue;
     expect(b.x, (await text.textContent()) ?? '').toBeGreaterThanOrEqual(box.x - 1);
     expect(b.x + b.width, (await text.textContent()) ?? '').toBeLessThanOrEqual(box.x + box.width + 1);
   }
   expect(await scrollsSideways(page)).toBe(false);
-  await chart.getByText('The chart as text').click();
-  await expect(chart.locator('details li').first()).toHaveText(
-    /^Server 1 believes it leads in term 1 from 0\.0 s, then follows in term 2 from 8\.0 s/,
+  // A's write, refused at 8 s by the servers of term 2, on Server 1's lane; Server 1's pause hatched over its band.
+  await expect(chart.locator('[data-label="refused-0"]')).toHaveText(/refused$/);
+  await expect(chart.locator('[data-id="pause"]')).toHaveClass(/style-hatch/);
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    /Server 1 believes it leads in term 1 from 0\.0 s, then follows in term 2 from 8\.0 s/,
   );
 });

@@ -512,13 +512,14 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
         for (const [k, c] of cells.entries()) {
           const before = cells[k - 1];
           c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
-          // Clear of the arrows that cross the strip at its stretch's start (a request and its reply) and of the marks'
-          // symbols on its lane (an answer at the read): moved right until it is clear of both.
+          // Clear of the arrows that cross the strip at its stretch's start (a request and its reply), and of their
+          // heads, which spread about 3 px either side of the line, and of the marks' symbols on its lane (an answer at
+          // the read): moved right until it is clear of both.
           for (let moved = true; moved;) {
             moved = false;
             for (const line of lines)
-              if (line >= c.x0 - 2 && line <= c.x0 + c.w + 2) {
-                c.x0 = line + 3;
+              if (line >= c.x0 - 4 && line <= c.x0 + c.w + 2) {
+                c.x0 = line + 5;
                 moved = true;
               }
             for (let m = hits(c.x0, c.w); m !== undefined; m = hits(c.x0, c.w)) {

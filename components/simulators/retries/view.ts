@@ -1,6 +1,13 @@
 /** How "retries" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
 import { CHART_TITLE, model } from '../../../src/sim/retries/index.ts';
 import { defineView } from '../../sim-kit/view.ts';
-import Chart from './Chart.svelte';
+import { captionOf, describeRun, lanesOf } from './lanes.ts';
 
-export const view = defineView({ model, title: CHART_TITLE, Chart, rows: 4 });
+export const view = defineView({
+  model,
+  title: CHART_TITLE,
+  lanes: (run) => lanesOf(run),
+  caption: captionOf,
+  description: describeRun,
+  rows: 4,
+});

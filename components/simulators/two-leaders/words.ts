@@ -16,6 +16,3 @@ export const CHART_TITLE = 'Who led when';
 export function captionOf(run: Run): string {
   return run.pause === null ? CHART_CAPTION.replace(' Amber is Server 1 paused.', '') : CHART_CAPTION;
 }
-
-/** The legend's words for the round of messages a leader sends to a majority before it answers a read. */
-export const ROUND_LEGEND = 'Asks a majority, and hears back';
