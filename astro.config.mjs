@@ -133,6 +133,9 @@ export default defineConfig({
       // under any base), the home-screen icon iOS asks for, and the browser's colours for each colour scheme.
       head: [
         { tag: 'link', attrs: { rel: 'manifest', href: `${base}manifest.webmanifest` } },
+        // The first paint waits until the page's title is read, so the header and the sidebar before it are painted
+        // whole: on a busy machine the browser painted them half read, and what came next moved what was there.
+        { tag: 'link', attrs: { rel: 'expect', href: '#_top', blocking: 'render' } },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `${base}apple-touch-icon.png` } },
         { tag: 'meta', attrs: { name: 'theme-color', content: '#ffffff', media: '(prefers-color-scheme: light)' } },
         { tag: 'meta', attrs: { name: 'theme-color', content: '#151a1e', media: '(prefers-color-scheme: dark)' } },
