@@ -8,16 +8,15 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  // Two on CI: the offline spec's "offline line" test (offline-deploys.spec.ts) waits on the worker saving the whole
-  // course after going back online, and on a loaded two-core machine that failed both tries in one run of three. It
-  // is a known flaky test to fix, not a passing one: a third failure still fails CI.
+  // Two on CI, where a red run lands nothing: a busy two-core machine can make a test time out now and then. A test
+  // that fails three times still fails CI.
   retries: process.env['CI'] ? 2 : 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace costs every test about a third more time on a two-core machine, failing or not: it is
-    // recorded only when a test is retried (CI retries once). Locally, `npx playwright test --trace on` records one.
+    // recorded only when a test is retried (CI retries). Locally, `npx playwright test --trace on` records one.
     trace: 'on-first-retry',
     // Every page registers the offline worker at load, and the worker then fetches and stores the whole site (about
     // 2.4 MB in 110 files): in every test's fresh context, about a fifth of the suite's CPU. Only the offline specs,

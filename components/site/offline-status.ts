@@ -41,14 +41,30 @@ export async function startOfflineStatus(): Promise<void> {
   showState();
 
   /** Asks the active worker whether every saved entry is whole; online it repairs what is not before it answers. */
-  const check = async (worker: ServiceWorker) => {
+  const ask = (worker: ServiceWorker) => {
     const channel = new MessageChannel();
     const answer = new Promise<boolean>((resolve) => {
       channel.port1.onmessage = (event: MessageEvent<{ saved?: unknown }>) => resolve(event.data.saved === true);
     });
     worker.postMessage({ type: 'check' }, [channel.port2]);
-    saved = await answer;
-    showState();
+    return answer;
+  };
+  // A repair can fail online too: the "online" event can come before the worker's own requests get through, or the
+  // network can drop again. The line then must not go on saying "Saving" while nothing is saved: the page asks again
+  // a few times, further apart each time, and then says that saving failed.
+  const RETRIES_MS = [1000, 3000, 9000];
+  let asking = 0;
+  const check = async (worker: ServiceWorker) => {
+    const mine = ++asking;
+    for (let attempt = 0; ; attempt++) {
+      saved = await ask(worker);
+      if (mine !== asking) return; // a newer check (the network changed) speaks instead
+      failed = !saved && navigator.onLine && attempt === RETRIES_MS.length;
+      showState();
+      if (saved || !navigator.onLine || failed) return;
+      await new Promise((resolve) => setTimeout(resolve, RETRIES_MS[attempt]));
+      if (mine !== asking) return;
+    }
   };
 
   // The reload the reader asked for: once the waiting worker has taken over, the page reloads into the new version.
