@@ -91,6 +91,10 @@ export default defineConfig({
   base,
   // Pages are addressed with a trailing slash (/copies-and-agreement/); the preview server and Pagefind agree.
   trailingSlash: 'always',
+  // No link prefetching (Starlight turns on Astro's prefetch-all): after the first page loads, the offline worker saves
+  // every page anyway, so prefetching on hover fetched the same pages a second time, and its script was 1.1 KB gzip
+  // of every page's JavaScript before interaction.
+  prefetch: false,
   // A strict Content-Security-Policy in a <meta> on every page. Astro hashes every script and <style> it emits, so
   // scripts run only from this site or by hash (never 'unsafe-inline'). The one style allowance is style attributes
   // (`style="--depth: 0"` from Starlight, positions in the simulators' charts): 'unsafe-inline' on style-src-attr

@@ -40,31 +40,22 @@ export async function startOfflineStatus(): Promise<void> {
   };
   showState();
 
-  /** Asks the active worker whether every saved entry is whole; online it repairs what is not before it answers. */
-  const ask = (worker: ServiceWorker) => {
+  /** Asks the active worker whether every saved entry is whole; online it repairs what is not before it answers. A
+   * "no" online means the repair failed (the worker has tried again a few times), so the line says so rather than
+   * "Saving" while nothing is saved; an older question's late answer, from before the network changed, is dropped. */
+  let asked = 0;
+  const check = async (worker: ServiceWorker) => {
+    const mine = ++asked;
     const channel = new MessageChannel();
     const answer = new Promise<boolean>((resolve) => {
       channel.port1.onmessage = (event: MessageEvent<{ saved?: unknown }>) => resolve(event.data.saved === true);
     });
     worker.postMessage({ type: 'check' }, [channel.port2]);
-    return answer;
-  };
-  // A repair can fail online too: the "online" event can come before the worker's own requests get through, or the
-  // network can drop again. The line then must not go on saying "Saving" while nothing is saved: the page asks again
-  // a few times, further apart each time, and then says that saving failed.
-  const RETRIES_MS = [1000, 3000, 9000];
-  let asking = 0;
-  const check = async (worker: ServiceWorker) => {
-    const mine = ++asking;
-    for (let attempt = 0; ; attempt++) {
-      saved = await ask(worker);
-      if (mine !== asking) return; // a newer check (the network changed) speaks instead
-      failed = !saved && navigator.onLine && attempt === RETRIES_MS.length;
-      showState();
-      if (saved || !navigator.onLine || failed) return;
-      await new Promise((resolve) => setTimeout(resolve, RETRIES_MS[attempt]));
-      if (mine !== asking) return;
-    }
+    const yes = await answer;
+    if (mine !== asked) return;
+    saved = yes;
+    failed = !yes;
+    showState();
   };
 
   // The reload the reader asked for: once the waiting worker has taken over, the page reloads into the new version.
@@ -113,6 +104,7 @@ export async function startOfflineStatus(): Promise<void> {
   // Going offline or back online asks the worker again once there is one: offline, a cache that has gone since is
   // then said to be gone; online, the worker repairs it first.
   const onNetwork = () => {
+    failed = false;
     showState();
     if (active) void check(active);
   };

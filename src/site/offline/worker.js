@@ -8,7 +8,8 @@
  * - A page of an older version that is still open keeps working after a deploy: the previous version's cache is kept
  *   until the version after it takes over, and a file this version lacks is looked for there.
  * - A page asks (message "check") whether the course is saved; the worker answers after looking at every entry, and
- *   online it first fetches again any entry that is missing or damaged (its size is not the built file's).
+ *   online it first fetches again any entry that is missing or damaged (its size is not the built file's), trying
+ *   again a few times before it answers "no".
  * - Offline, a page that is not saved gets the site's own 404 page, never the browser's error.
  */
 
@@ -91,7 +92,11 @@ self.addEventListener('message', (event) => {
       (async () => {
         const cache = await caches.open(CACHE);
         let missing = await damaged(cache);
-        if (missing.length > 0) {
+        // Online, a repair can fail at first: the page's "online" event can come before this worker's requests get
+        // through, or the network can drop again. It is tried again 1, 3 and 9 s later before the answer is "no".
+        for (const wait of [0, 1000, 3000, 9000]) {
+          if (missing.length === 0 || !navigator.onLine) break;
+          await new Promise((resolve) => setTimeout(resolve, wait));
           await save(cache, missing).catch(() => {});
           missing = await damaged(cache);
         }
