@@ -33,7 +33,7 @@ export function describeChart(run: Run): string {
     .map((v, i) => (i === 0 ? `${v.value} at the start` : `${v.value} from ${formatTime(v.t)}`))
     .join(', then ');
   return [
-    `${CHART_TITLE}, from 0 to ${axisOf(run.chartEnd).max / 10} s.`,
+    `${CHART_TITLE}, from 0 to ${axisOf(run.end + 5).max / 10} s.`,
     laneWords(run, 'A'),
     laneWords(run, 'B'),
     overlap,

@@ -35,7 +35,7 @@ describe('the default run as lanes', () => {
   it('has a lane per client and the counter, on an axis fitted to the run', () => {
     expect(d.lanes.map((l) => l.name)).toEqual(['Client A', 'Client B', 'Counter']);
     // The playback's end is the run's; the axis runs on to the chart's end, a little past it.
-    expect([d.end, d.scale]).toEqual([run().end, run().chartEnd]);
+    expect([d.end, d.scale]).toEqual([run().end, run().end + 5]);
   });
 
   it('draws each window from its read to its write, and B’s 15 written over by A’s 11', () => {

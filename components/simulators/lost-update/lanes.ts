@@ -5,49 +5,31 @@
  * in, the chart's data out. Items are named by kind ("overwrite-7"), so a test finds what the chart drew.
  */
 import { formatSpan } from '../../../src/sim/kit/index.ts';
+import { ACTOR_NAMES } from '../../../src/sim/lost-update/index.ts';
 import type { Attempt, Client, Run } from '../../../src/sim/lost-update/index.ts';
 import type { Lane, LaneChartData, LaneMark } from '../../sim-kit/lane-chart.ts';
 
-/** An attempt's write, by what it did: an atomic add, a refused compare-and-set, a write over the other's update,
- * or a write that kept it; drawn as the caption names them (a red diamond, a purple cross). */
+/** An attempt's write, by what it did: an atomic add, a refused compare-and-set (the caption's "purple cross"), a
+ * write over the other's update (a red diamond), or a write that kept it. Its words follow its mark, so each window
+ * reads "reads 10 ●━━● writes 11". */
 function writeMark(a: Attempt): LaneMark {
-  // A write's words after its mark, so each window reads "reads 10 ●━━● writes 11".
-  const base = { t: a.to, prefer: 'start' as const };
-  if (a.read === null)
-    return {
-      ...base,
-      id: `add-${a.writeEvent}`,
-      symbol: 'check',
-      tone: 'good',
-      label: `adds ${a.amount}`,
-      short: [`+${a.amount}`],
-    };
-  if (a.refused)
-    return {
-      ...base,
-      id: `refused-${a.writeEvent}`,
-      // The caption's "purple cross": the cross in the refused tone.
-      symbol: 'cross',
-      tone: 'refused',
-      label: `${a.value} if still ${a.read}: refused`,
-      short: ['refused'],
-    };
-  return {
-    ...base,
-    id: `${a.overwrote ? 'overwrite' : 'write'}-${a.writeEvent}`,
-    symbol: a.overwrote ? 'diamond' : 'check',
-    tone: a.overwrote ? 'bad' : 'good',
-    label: `writes ${a.value}`,
-    short: [`${a.value}`],
-  };
+  const [kind, symbol, tone, label, short]: [string, LaneMark['symbol'], LaneMark['tone'], string, string] =
+    a.read === null
+      ? ['add', 'check', 'good', `adds ${a.amount}`, `+${a.amount}`]
+      : a.refused
+        ? ['refused', 'cross', 'refused', `${a.value} if still ${a.read}: refused`, 'refused']
+        : a.overwrote
+          ? ['overwrite', 'diamond', 'bad', `writes ${a.value}`, `${a.value}`]
+          : ['write', 'check', 'good', `writes ${a.value}`, `${a.value}`];
+  return { id: `${kind}-${a.writeEvent}`, t: a.to, prefer: 'start', symbol, tone, label, short: [short] };
 }
 
-function clientLane(run: Run, client: Client, name: string): Lane {
+function clientLane(run: Run, client: Client): Lane {
   const attempts = run.attempts.filter((a) => a.client === client);
   const windows = attempts.filter((a) => a.read !== null);
   return {
     id: client,
-    name,
+    name: ACTOR_NAMES[client],
     spans: [
       ...run.waits
         .filter((w) => w.client === client)
@@ -87,19 +69,18 @@ function clientLane(run: Run, client: Client, name: string): Lane {
 
 /** The run as the lane chart draws it. */
 export function lanesOf(run: Run): LaneChartData {
-  const name = (id: string): string => run.lanes.find((l) => l.id === id)?.name ?? id;
   // The step line spans the values the counter takes, from the lowest, so a change of 1 still shows as a step.
   const low = Math.min(...run.values.map((v) => v.value));
   return {
-    // The playback ends with the run; the axis runs a little past it, to the run's chart end.
+    // The playback ends with the run; the axis runs 0.5 s past it.
     end: run.end,
-    scale: run.chartEnd,
+    scale: run.end + 5,
     lanes: [
-      clientLane(run, 'A', name('A')),
-      clientLane(run, 'B', name('B')),
+      clientLane(run, 'A'),
+      clientLane(run, 'B'),
       {
         id: 'counter',
-        name: name('counter'),
+        name: ACTOR_NAMES.counter,
         spans: [],
         marks: [],
         series: {

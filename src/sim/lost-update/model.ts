@@ -8,17 +8,10 @@ import { SHOULD_BE, finish, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
-import type { Lane, Result, Run, ValueMark, Verdict } from './types.ts';
+import type { Result, Run, ValueMark, Verdict } from './types.ts';
 
 /** The model's types, named once for the kit (the series: the counter's value at the start and after each change). */
 export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { counter: ValueMark }>;
-
-/** The chart's lanes, top to bottom. */
-export const LANES: readonly Lane[] = Object.freeze([
-  { id: 'A', name: ACTOR_NAMES.A },
-  { id: 'B', name: ACTOR_NAMES.B },
-  { id: 'counter', name: ACTOR_NAMES.counter },
-]);
 
 /** The lost-update model as the site's islands and build see it. */
 export const model = defineModel<Types>({
@@ -52,11 +45,9 @@ export const model = defineModel<Types>({
   sentence: describe,
   chart: (p, { run, series }) => ({
     result: factsOf(run.outcome) as unknown as Result,
-    lanes: LANES,
     attempts: p.attempts,
     waits: p.waits,
     overlaps: p.overlaps,
     values: series.counter,
-    chartEnd: run.end + 5, // the axis runs 0.5 s past the log's last line
   }),
 });

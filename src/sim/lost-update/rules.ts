@@ -80,14 +80,7 @@ function takeReading(p: Play, ctx: Ctx, c: Client, event: number): void {
 }
 
 /** Records a client's read-modify-write as the chart draws it, and forgets the read. */
-function attempt(
-  p: Play,
-  c: Client,
-  t: number,
-  value: number,
-  event: number,
-  { refused = false, overwrote = false }: { refused?: boolean; overwrote?: boolean } = {},
-): void {
+function attempt(p: Play, c: Client, t: number, value: number, event: number, refused = false, overwrote = false) {
   const r = p.reading[c];
   p.attempts.push({
     client: c,
@@ -146,7 +139,7 @@ function write(c: Client): Step {
         const event = ctx.say({ t, actor: c, kind: 'writes', value: read + n, read, held, other: otherOf(c) });
         setValue(p, ctx, read + n, c);
         // The other client wrote since this read: its update is replaced.
-        attempt(p, c, t, read + n, event, { overwrote: held !== read });
+        attempt(p, c, t, read + n, event, false, held !== read);
         return;
       }
       case 'atomic': {
@@ -165,7 +158,7 @@ function write(c: Client): Step {
         }
         // Rule 5: refused; the client reads again at once and tries again its work time later.
         const event = ctx.say({ t, actor: c, kind: 'cas-refused', value: read + n, read, held });
-        attempt(p, c, t, read + n, event, { refused: true });
+        attempt(p, c, t, read + n, event, true);
         p.retries += 1;
         const again = ctx.say({ t, actor: c, kind: 'reads', value: held, again: true, retryAt: t + p.work[c] });
         takeReading(p, ctx, c, again);

@@ -60,43 +60,28 @@ export interface Attempt {
   writeEvent: number;
 }
 
-/** A client waiting for the lock, from when it asked to when it took it (tenths). */
+/** A client waiting for the lock, from when it asked to when it took it (tenths); `event`: the log line it starts. */
 export interface Wait {
   client: Client;
   from: number;
   to: number;
-  /** Index of the log line where it starts waiting. */
   event: number;
 }
 
 /** Where two clients' read-modify-write windows overlap: each read before the other's write (tenths). */
-export interface Overlap {
-  from: number;
-  to: number;
-}
+export type Overlap = { from: number; to: number };
 
-/** The counter's value after a change (or at the start). */
+/** The counter's value after a change (or at the start): who changed it, and the log line that reports it. */
 export interface ValueMark {
   t: number;
   value: number;
-  /** Who changed it: nobody at the start, or a client's write. */
   by: 'start' | Client;
-  /** Index of the log line that reports it. */
   event: number;
-}
-
-/** A lane of the chart, top to bottom. */
-export interface Lane {
-  id: Actor;
-  /** As the chart labels it: "Client A". */
-  name: string;
 }
 
 /** A whole run: the kit's log, outcome and explanation, with the facts and what the chart draws. */
 export interface Run extends KitRun<Settings, Verdict> {
   result: Result;
-  /** Client A, Client B, Counter, in that order. */
-  lanes: readonly Lane[];
   /** Every read-modify-write, in the order its write came. */
   attempts: Attempt[];
   /** Every wait for the lock. */
@@ -105,6 +90,4 @@ export interface Run extends KitRun<Settings, Verdict> {
   overlaps: Overlap[];
   /** The counter's value at the start and after each change. */
   values: ValueMark[];
-  /** Where the chart's time axis ends (tenths): a little past the last line of the log. */
-  chartEnd: number;
 }
