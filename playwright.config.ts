@@ -7,7 +7,7 @@ const port = Number(process.env['E2E_PORT'] ?? 4327);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env['E2E_WORKERS'] ?? 2),
   // Two on CI, where a red run lands nothing: a busy two-core machine can make a test time out now and then. A test
   // that fails three times still fails CI.
   retries: process.env['CI'] ? 2 : 0,

@@ -42,10 +42,13 @@ function build(dir: string, stamp: string): void {
   });
 }
 
+/** The two deploys: the build under test (dist/), and the same source built again with its scripts stamped. */
+const buildOf = (name: 'one' | 'two'): string => (name === 'one' ? join(ROOT, 'dist') : join(builds, name));
+
 /** Puts one build where the host serves it, as a deploy does: the files of the build before are gone. */
 function deploy(name: 'one' | 'two', without: string[] = []): void {
   rmSync(live, { recursive: true, force: true });
-  cpSync(join(builds, name), live, { recursive: true });
+  cpSync(buildOf(name), live, { recursive: true });
   for (const file of without) rmSync(join(live, file));
 }
 
@@ -53,12 +56,13 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  // E2E_DEPLOY_BUILDS names a folder that keeps the two builds between runs (while working on this file only).
+  // E2E_DEPLOY_BUILDS names a folder that keeps the second build between runs (while working on this file only).
   const kept = process.env['E2E_DEPLOY_BUILDS'];
   builds = kept ?? mkdtempSync(join(tmpdir(), 'cs-deploys-'));
   live = join(builds, 'live');
-  for (const name of ['one', 'two'])
-    if (!kept || !existsSync(join(builds, name, 'index.html'))) build(join(builds, name), name);
+  if (!existsSync(join(buildOf('one'), 'sw.js')))
+    throw new Error('No dist/sw.js: build the site first (npm run build).');
+  if (!kept || !existsSync(join(buildOf('two'), 'index.html'))) build(buildOf('two'), 'two');
   deploy('one');
   ({ origin, server } = await serveFolder(live));
 });

@@ -9,7 +9,7 @@
  * out, so the copy builds with its own and never writes into the real project's.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,23 +30,28 @@ const SKIP = new Set([
 ]);
 
 /**
- * Copy the project into a new temporary folder whose name starts with `prefix`; returns the folder.
+ * Copy the project (or `from`, an earlier copy of it) into a new temporary folder whose name starts with `prefix`;
+ * returns the folder.
  * @param {string} prefix
+ * @param {string} [from]
  */
-export function copyProject(prefix) {
+export function copyProject(prefix, from = PROJECT_ROOT) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(PROJECT_ROOT, dir, {
+  cpSync(from, dir, {
     recursive: true,
-    filter: (src) => !SKIP.has(relative(PROJECT_ROOT, src).split(/[\\/]/)[0] ?? ''),
+    filter: (src) => !SKIP.has(relative(from, src).split(/[\\/]/)[0] ?? ''),
   });
   const modules = join(dir, 'node_modules');
-  mkdirSync(modules);
-  for (const name of readdirSync(join(PROJECT_ROOT, 'node_modules'))) {
-    if (name === '.astro' || name === '.vite') continue;
-    const from = join(PROJECT_ROOT, 'node_modules', name);
-    const linked = spawnSync('cp', ['-al', from, join(modules, name)]);
-    // Where hard links are not possible (another file system, no GNU cp), copy the files.
-    if (linked.status !== 0) cpSync(from, join(modules, name), { recursive: true, verbatimSymlinks: true });
+  // One hard-linked copy of the whole tree, then without the caches; where hard links are not possible (another
+  // file system, no GNU cp), a copy of the files.
+  if (spawnSync('cp', ['-al', join(from, 'node_modules'), modules]).status === 0)
+    for (const cache of ['.astro', '.vite']) rmSync(join(modules, cache), { recursive: true, force: true });
+  else {
+    rmSync(modules, { recursive: true, force: true });
+    mkdirSync(modules);
+    for (const name of readdirSync(join(from, 'node_modules')))
+      if (name !== '.astro' && name !== '.vite')
+        cpSync(join(from, 'node_modules', name), join(modules, name), { recursive: true, verbatimSymlinks: true });
   }
   return dir;
 }
