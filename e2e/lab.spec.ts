@@ -58,16 +58,25 @@ async function scrollAtRest(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Asserts that the element is wholly inside the viewport, once the page has stopped scrolling. */
+/**
+ * Asserts that the element is wholly inside the viewport once the page has stopped scrolling. Polled: the feedback
+ * appears when the run ends, and the scroll that brings it in may start a frame after a moment of rest.
+ */
 async function expectOnScreen(page: Page, target: Locator, what: string): Promise<void> {
   await scrollAtRest(page);
-  const box = await target.boundingBox();
   const view = page.viewportSize()!;
-  expect(box, `${what} is laid out`).not.toBeNull();
-  expect(box!.y, `${what}: its top is on screen`).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height, `${what}: its bottom is on screen`).toBeLessThanOrEqual(view.height + 1);
-  expect(box!.x, `${what}: its left is on screen`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${what}: its right is on screen`).toBeLessThanOrEqual(view.width + 1);
+  const where = async (): Promise<string> => {
+    const box = await target.boundingBox();
+    if (!box) return 'not laid out';
+    const off = [
+      box.y < 0 && 'its top',
+      box.y + box.height > view.height + 1 && 'its bottom',
+      box.x < 0 && 'its left',
+      box.x + box.width > view.width + 1 && 'its right',
+    ].filter(Boolean);
+    return off.length === 0 ? 'on screen' : `${off.join(', ')} off screen (${JSON.stringify(box)})`;
+  };
+  await expect.poll(where, { message: what, timeout: 10_000 }).toBe('on screen');
 }
 
 /** The full lab draws the same chart at its own width (the last experiment's run): its labels are tidy too. */
