@@ -294,9 +294,11 @@ for (const lesson of LESSONS) {
         await expect(card(other.title)).toContainText(checks[other.check]!.met(facts) ? 'Done ✓' : 'Not yet');
     });
 
-    test('without JavaScript: one note, no dead control, the figures fit at 390 and 320 px, the default run, every experiment and question written out, and the printed handout @phone', async ({
+    test('without JavaScript: one note, no dead control, the figures fit at 390 and 320 px, the default run, every experiment and question written out, and the printed handout', async ({
       browser,
     }, testInfo) => {
+      // A context of its own, the same in either project: it sizes itself to 390 and 320 px, so it runs once (no
+      // @phone), where the phone project ran it a second time, identically.
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(lesson.path);
