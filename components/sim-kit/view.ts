@@ -2,11 +2,13 @@
  * A lesson's view: what the kit needs to draw the lesson's run anywhere it is shown (the lab's figure beside the
  * experiments, the simulator, a practice question), declared once in `components/simulators/<id>/view.ts`. A
  * lesson gives its model, the chart's title, and its run as lanes for the kit's lane chart (`lanes`), or, where its
- * picture is not lanes, a chart component of its own (`Chart`); the kit's figures do the rest.
+ * picture is not lanes, a chart component of its own (`Chart`), and what its simulator adds (`lab`); the kit's
+ * figures and shell do the rest.
  */
 import type { Component } from 'svelte';
-import type { KitRun, Model } from '../../src/sim/kit/index.ts';
+import type { ChallengeChecks, KitRun, Model } from '../../src/sim/kit/index.ts';
 import type { LaneChartData } from './lane-chart.ts';
+import type { MapSpec } from './types.ts';
 
 /** The props a lesson's own chart component takes: the run, the playback cursor, and an id prefix unique on the page. */
 export interface ChartProps<R> {
@@ -30,7 +32,20 @@ export type ChartOf<R> =
     }
   | { Chart: Component<ChartProps<R>> };
 
-/** A lesson's view: its model, its chart's title, how its run is drawn, and how many outcome rows a figure shows. */
+/** What a lesson's simulator adds to the kit's shell. */
+export interface LabParts<R> {
+  /** The note under the settings. */
+  note: string;
+  /** What the run holds at a moment, for the line under playback ("the store holds 15"); null says nothing. */
+  stateAt?: (run: R, t: number) => string | null;
+  /** The map of every schedule, right under the settings it maps: two settings in seconds, and its words. */
+  map?: MapSpec;
+  /** The checks that the lesson data's challenges name (src/sim/<id>/challenges.ts). */
+  checks?: ChallengeChecks;
+}
+
+/** A lesson's view: its model, its chart's title, how its run is drawn, how many outcome rows a figure shows, and
+ * what its simulator adds (`lab`). */
 export type LessonView<R extends KitRun> = ChartOf<R> & {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a lesson's model has its own descriptor type
   model: Model<any, string, R>;
@@ -38,6 +53,8 @@ export type LessonView<R extends KitRun> = ChartOf<R> & {
   title: string;
   /** How many of the outcome's rows a figure's outcome line shows (the first ones). */
   rows?: number;
+  /** The simulator's note, playback line, map and challenge checks. */
+  lab?: LabParts<R>;
 };
 
 /** Declares a lesson's view; the identity, typed, so a lesson's mistakes show where it writes them. */

@@ -467,13 +467,29 @@ describe("the chart's words stay inside the chart and clear of each other", () =
 export function viewTemplate({ title, slug }) {
   return `/**
  * How "${inComment(title)}" is drawn wherever its run is shown (the walkthrough's figure, the simulator, a practice
- * question): its run as lanes (lanes.ts) on the kit's lane chart, with the chart's title and caption.
+ * question): its run as lanes (lanes.ts) on the kit's lane chart, with the chart's title and caption; and what its
+ * simulator adds to the kit's shell: the note under the settings and the line under the playback.
  */
-import { CHART_CAPTION, CHART_TITLE, model } from '../../../src/sim/${slug}/index.ts';
+import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from '../../../src/sim/${slug}/index.ts';
 import { defineView } from '../../sim-kit/view.ts';
 import { lanesOf } from './lanes.ts';
 
-export const view = defineView({ model, title: CHART_TITLE, lanes: lanesOf, caption: () => CHART_CAPTION });
+export const view = defineView({
+  model,
+  title: CHART_TITLE,
+  lanes: lanesOf,
+  caption: () => CHART_CAPTION,
+  lab: {
+    note: SETTINGS_NOTE,
+    // What the sender is doing at \`t\` (tenths): the line under the playback.
+    stateAt: (run, t) =>
+      t < Math.min(run.delay, run.timeout)
+        ? 'the sender is waiting'
+        : run.arrived
+          ? 'the message has arrived'
+          : 'the sender has given up',
+  },
+});
 `;
 }
 
@@ -496,19 +512,16 @@ export function figureTemplate({ title }) {
  * The lesson's simulator island: the kit's shell with this lesson's chart.
  * @param {ConceptMeta} meta
  */
-export function simulatorTemplate({ title, slug }) {
+export function simulatorTemplate({ title }) {
   return `<script lang="ts">
-  // The simulator of "${inComment(title)}": the kit's shell (components/sim-kit/) with this lesson's view.
-  import { SETTINGS_NOTE } from '../../../src/sim/${slug}/index.ts';
-  import type { Run } from '../../../src/sim/${slug}/index.ts';
+  // The simulator of "${inComment(title)}": the kit's shell (components/sim-kit/) with this lesson's view (view.ts).
+  import type { Challenge } from '../../../src/site/lesson-data.ts';
   import { Shell } from '../../sim-kit/index.ts';
   import { view } from './view.ts';
 
-  /** What the sender is doing at \`t\` (tenths): the line under the playback. */
-  const stateAt = (run: Run, t: number): string =>
-    t < Math.min(run.delay, run.timeout) ? 'the sender is waiting' : run.arrived ? 'the message has arrived' : 'the sender has given up';
+  let { challenges = [] }: { challenges?: readonly Challenge[] } = $props();
 </script>
 
-<Shell {view} note={SETTINGS_NOTE} {stateAt} />
+<Shell {view} {challenges} />
 `;
 }

@@ -1,6 +1,7 @@
 /** How "fsync" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
-import { CHART_CAPTION, CHART_TITLE, model } from '../../../src/sim/fsync/index.ts';
+import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model, placeAt } from '../../../src/sim/fsync/index.ts';
 import { defineView } from '../../sim-kit/view.ts';
+import { CHECKS } from '../../../src/sim/fsync/challenges.ts';
 import { lanesOf } from './lanes.ts';
 
 export const view = defineView({
@@ -9,4 +10,5 @@ export const view = defineView({
   lanes: lanesOf,
   caption: () => CHART_CAPTION,
   rows: 3,
+  lab: { note: SETTINGS_NOTE, stateAt: placeAt, checks: CHECKS },
 });

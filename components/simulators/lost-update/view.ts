@@ -1,7 +1,9 @@
 /** How "Two clients, one counter" is drawn wherever its run is shown: the clients' read-modify-write windows and the counter as
  * lanes, with the chart's caption and a text alternative in the lesson's words. */
-import { CHART_CAPTION, CHART_TITLE, model } from '../../../src/sim/lost-update/index.ts';
+import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, START_VALUE, model } from '../../../src/sim/lost-update/index.ts';
 import { defineView } from '../../sim-kit/view.ts';
+import { valueAt } from '../../../src/sim/kit/index.ts';
+import { CHECKS } from '../../../src/sim/lost-update/challenges.ts';
 import { describeChart } from './alt.ts';
 import { lanesOf } from './lanes.ts';
 
@@ -12,4 +14,9 @@ export const view = defineView({
   caption: () => CHART_CAPTION,
   description: describeChart,
   rows: 5,
+  lab: {
+    note: SETTINGS_NOTE,
+    stateAt: (run, t) => `the counter holds ${valueAt(run.values, t) ?? START_VALUE}`,
+    checks: CHECKS,
+  },
 });

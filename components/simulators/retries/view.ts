@@ -1,6 +1,7 @@
 /** How "retries" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
-import { CHART_TITLE, model } from '../../../src/sim/retries/index.ts';
+import { CHART_TITLE, SETTINGS_NOTE, model, valueAt } from '../../../src/sim/retries/index.ts';
 import { defineView } from '../../sim-kit/view.ts';
+import { CHECKS } from '../../../src/sim/retries/challenges.ts';
 import { captionOf, describeRun, lanesOf } from './lanes.ts';
 
 export const view = defineView({
@@ -10,4 +11,5 @@ export const view = defineView({
   caption: captionOf,
   description: describeRun,
   rows: 4,
+  lab: { note: SETTINGS_NOTE, stateAt: (run, t) => `the server holds ${valueAt(run, t)}`, checks: CHECKS },
 });
