@@ -13,12 +13,11 @@ function attemptWords(a: Attempt): string {
 }
 
 function laneWords(run: Run, c: Client): string {
+  const waits = run.waits.filter((w) => w.client === c);
   const parts = [
-    ...run.waits
-      .filter((w) => w.client === c)
-      .map(
-        (w) => `waits for the lock from ${formatTime(w.from)} to ${formatTime(w.to)} (${formatSpan(w.to - w.from)})`,
-      ),
+    ...waits.map(
+      (w) => `waits for the lock from ${formatTime(w.from)} to ${formatTime(w.to)} (${formatSpan(w.to - w.from)})`,
+    ),
     ...run.attempts.filter((a) => a.client === c).map(attemptWords),
   ];
   return `Client ${c} ${parts.join(', then ')}.`;
@@ -26,19 +25,13 @@ function laneWords(run: Run, c: Client): string {
 
 /** The chart in words: each client's reads, writes, refusals and waits, the overlap, and the counter's values. */
 export function describeChart(run: Run): string {
-  const overlap = run.overlaps
-    .map((o) => `The two windows overlap from ${formatTime(o.from)} to ${formatTime(o.to)}.`)
-    .join(' ');
-  const values = run.values
-    .map((v, i) => (i === 0 ? `${v.value} at the start` : `${v.value} from ${formatTime(v.t)}`))
-    .join(', then ');
+  const overlap = run.overlaps.map((o) => `The two windows overlap from ${formatTime(o.from)} to ${formatTime(o.to)}.`);
+  const values = run.values.map((v, i) => (i === 0 ? `${v.value} at the start` : `${v.value} from ${formatTime(v.t)}`));
   return [
     `${CHART_TITLE}, from 0 to ${axisOf(run.end + 5).max / 10} s.`,
     laneWords(run, 'A'),
     laneWords(run, 'B'),
-    overlap,
-    `The counter holds ${values}.`,
-  ]
-    .filter((p) => p !== '')
-    .join(' ');
+    ...overlap,
+    `The counter holds ${values.join(', then ')}.`,
+  ].join(' ');
 }

@@ -7,7 +7,7 @@
 import { formatSpan } from '../../../src/sim/kit/index.ts';
 import { ACTOR_NAMES } from '../../../src/sim/lost-update/index.ts';
 import type { Attempt, Client, Run } from '../../../src/sim/lost-update/index.ts';
-import type { Lane, LaneChartData, LaneMark } from '../../sim-kit/lane-chart.ts';
+import type { Lane, LaneChartData, LaneMark, LaneSpan } from '../../sim-kit/lane-chart.ts';
 
 /** An attempt's write, by what it did: an atomic add, a refused compare-and-set (the caption's "purple cross"), a
  * write over the other's update (a red diamond), or a write that kept it. Its words follow its mark, so each window
@@ -31,36 +31,35 @@ function clientLane(run: Run, client: Client): Lane {
     id: client,
     name: ACTOR_NAMES[client],
     spans: [
+      // The caption's "dashed line is a wait for the lock".
       ...run.waits
         .filter((w) => w.client === client)
-        .map((w) => ({
+        .map((w): LaneSpan => ({
           id: `wait-${w.event}`,
           from: w.from,
           to: w.to,
-          tone: 'neutral' as const,
-          // The caption's "dashed line is a wait for the lock".
-          style: 'outline' as const,
+          tone: 'neutral',
+          style: 'outline',
           label: `waits ${formatSpan(w.to - w.from)}`,
           short: ['waits'],
         })),
       // A window from read to write; a refused one outlined in the refused tone, since its work came to nothing.
-      ...windows.map((a) => ({
+      ...windows.map((a): LaneSpan => ({
         id: `window-${a.readEvent}`,
         from: a.from,
         to: a.to,
-        tone: a.refused ? ('refused' as const) : ('neutral' as const),
-        ...(a.refused ? { style: 'outline' as const } : {}),
+        ...(a.refused ? { tone: 'refused', style: 'outline' } : { tone: 'neutral' }),
       })),
     ],
     // Reads first, so a write or refusal at the same instant is drawn over them.
     marks: [
-      ...windows.map((a) => ({
+      ...windows.map((a): LaneMark => ({
         id: `read-${a.readEvent}`,
         t: a.from,
-        symbol: 'dot' as const,
-        tone: 'neutral' as const,
+        symbol: 'dot',
+        tone: 'neutral',
         label: `reads ${a.read}`,
-        prefer: 'end' as const,
+        prefer: 'end',
       })),
       ...attempts.map(writeMark),
     ],
