@@ -184,6 +184,25 @@ test('before any interaction no island has run its code, and its code is prefetc
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
 });
 
+test('a sleeping chart is scaled to fit its box on a phone, never spilling past it @phone', async ({ page }) => {
+  await page.goto(LESSON);
+  const chart = simulator(page).locator('svg[role="img"]').first();
+  await chart.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr] section.simulator')).toHaveCount(1);
+  const fit = await chart.evaluate((svg) => {
+    const box = svg.getBoundingClientRect();
+    const drawn = [...svg.querySelectorAll('text, rect, line, path')].map((el) => el.getBoundingClientRect());
+    return {
+      boxRight: box.right,
+      drawnRight: Math.max(...drawn.map((r) => r.right)),
+      viewBox: svg.getAttribute('viewBox'),
+    };
+  });
+  // Drawn at 560 px on the server; the phone's box is narrower, so the drawing is scaled down to it.
+  expect(fit.viewBox).toMatch(/^0 0 560 /);
+  expect(fit.drawnRight).toBeLessThanOrEqual(fit.boxRight + 1);
+});
+
 test('an address with settings says its run is loading, then shows it without a tap', async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto(`${LESSON}?lease=25&pause=3`, { waitUntil: 'commit' });
