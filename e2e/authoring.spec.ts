@@ -21,16 +21,8 @@ function scaffold(root: string, ...args: string[]) {
   });
 }
 
-function build(root: string) {
-  return spawnSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
-}
-
-/** `build`, without holding the test worker: resolves to the exit status and everything it printed. */
-function buildAsync(root: string): Promise<{ status: number | null; output: string }> {
+/** Builds the copy at `root` without holding the test worker: resolves to the exit status and all it printed. */
+function build(root: string): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: root,
@@ -120,8 +112,8 @@ test.describe('new:concept @slow', () => {
     expect(made.stdout).toContain('content/docs/copies-and-agreement/leader-election.mdx');
     expect(made.stdout).toContain('src/sim/leader-election/index.ts');
     expect(made.stdout).toContain('components/simulators/leader-election/Simulator.svelte');
-    const built = build(root);
-    expect(built.status, built.stdout + built.stderr).toBe(0);
+    const built = await build(root);
+    expect(built.status, built.output).toBe(0);
 
     // The copy's built site, on a plain static host: it starts at once, where a cold `astro preview` took half a
     // minute on a busy machine.
@@ -232,7 +224,7 @@ test.describe('new:concept @slow', () => {
       const dir = copyProject('cs-broken-', root);
       try {
         writeFileSync(join(dir, c.file), c.text);
-        return await buildAsync(dir);
+        return await build(dir);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
