@@ -1,11 +1,10 @@
 /**
  * What only the fsync lesson's chart shows, in a real browser: the record wiped from memory by the power failure
- * (a cross where the red line cuts its bar), the disk's cache lane that appears only with that setting, and the page
- * at a phone's width with no axe violation and no sideways scroll. The default run, presets and address are the
- * shared lesson suite's.
+ * (a cross where the red line cuts its bar) and the disk's cache lane that appears only with that setting. The
+ * default run, presets, address, axe and a phone's width are the shared lesson suite's (lesson.spec.ts, pages.spec.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect as baseExpect, axeViolations, scrollsSideways } from './fixtures';
+import { test, expect as baseExpect } from './fixtures';
 import { wake } from './lesson-helpers';
 
 const LESSON = '/crashes-and-durability/fsync/';
@@ -56,15 +55,4 @@ test('with fsync: the record lands on the disk, safe, and nothing is crossed out
   await expect(img.locator('[data-id="new"].tone-good')).toHaveCount(1);
   await expect(img.locator('[data-id="lost"]')).toHaveCount(0);
   await expect(img.locator('[data-id="sent"] .mark')).toHaveCount(0);
-});
-
-test('the lesson page: no axe violation in light or dark, no sideways scroll @phone', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    if (scheme === 'light') await open(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await scrollsSideways(page)).toBe(false);
-  }
 });

@@ -223,6 +223,10 @@ for (const lesson of LESSONS) {
       await hydrate(simulator(page));
       if (experiments.length === 0) await expectTidyAtEveryWidth(page, 'the default run');
       const walk = experiments.length > 0 ? await hydrate(walkthrough(page)) : walkthrough(page);
+      // Once the islands are live, the written-out versions (for readers without JavaScript, and print) are hidden:
+      // nothing is seen or read twice.
+      await expect(page.getByText(NOTE)).toBeHidden();
+      for (const text of await page.locator('[data-text-version]').all()) await expect(text).toBeHidden();
       for (const [i, experiment] of experiments.entries()) {
         await test.step(`experiment ${i + 1}: ${experiment.title}`, async () => {
           const run = model.simulate(
@@ -233,11 +237,16 @@ for (const lesson of LESSONS) {
           await walk
             .getByRole('button', { name: new RegExp(`^Experiment ${i + 1} of ${experiments.length}:`) })
             .click();
+          // Not run yet (the one before it was): the figure shows this experiment's setup only, its answer held back.
+          const line = figure(page).locator('[data-outcome-line]');
+          await expect(figure(page).locator('[data-caption-line]'), 'before Run').toHaveText(
+            'Predict first, then press Run: the run plays here.',
+          );
+          await expect(line, 'before Run').toHaveText('The outcome shows when the run ends.');
           const { options, answer } = experiment.prediction;
           await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
           await walk.getByRole('button', { name: /^(Run the experiment|Load it again)$/ }).click();
           // The outcome line is revealed when the run has played to its end: the clock is moved on until it is.
-          const line = figure(page).locator('[data-outcome-line]');
           const verdict = model.verdicts[run.verdict]!.label;
           await expect
             .poll(

@@ -4,7 +4,7 @@
  * lesson suite covers the rest (default run, presets, address, axe, no-JS, print).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, axeViolations, scrollsSideways } from './fixtures';
+import { test, expect } from './fixtures';
 import { hydrate, outcomeValue } from './lesson-helpers';
 
 const LESSON = '/races-and-transactions/lost-update/';
@@ -69,20 +69,4 @@ test('the lock: B’s wait is drawn on B’s lane, and the windows do not overla
   expect(Math.abs(y - b!)).toBeLessThan(Math.min(Math.abs(y - a!), Math.abs(y - counter!)));
   await expect(svg.locator('[data-id^="overlap-"]')).toHaveCount(0);
   await expect(svg.locator('[data-label]', { hasText: 'waits 1.5 s' })).toBeVisible();
-});
-
-test('axe finds nothing on the lesson and its topic page, light and dark; no sideways scroll on a phone @phone', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await chart(page, '?method=cas');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.goto('/races-and-transactions/');
-    expect(await axeViolations(page)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 320, height: 800 });
-  await chart(page, '?method=lock&aWork=5');
-  expect(await scrollsSideways(page)).toBe(false);
 });

@@ -68,7 +68,7 @@ test("an address asking for more than N gets a notice in the reader's words and 
   await expect(outcomeValue(page, 'Write acknowledged at')).toHaveText('6.1 s');
 });
 
-test('@phone five replicas fit a 320 px screen without sideways scroll', async ({ page }) => {
+test('five replicas fit a 320 px screen without sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   const sim = await simulator(page, '?n=5&w=3&r=2&slow=2');
   await expect(outcomeValue(page, 'Stale read')).toHaveText('yes');

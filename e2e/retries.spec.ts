@@ -83,7 +83,7 @@ test('experiment 1 of the walkthrough loads its preset and the simulator shows i
   expect(painted, 'the "?" is painted over the playback line').toBe(true);
 });
 
-test('on a phone the lesson does not scroll sideways, and the chart fits its panel @phone', async ({ page }) => {
+test('on a phone the lesson does not scroll sideways, and the chart fits its panel', async ({ page }) => {
   for (const query of ['', '?op=ifTen&lose=request&ids=1&bAt=3.6', '?op=set&bAt=10']) {
     // Opened at 320 px, then widened to 390 px: the chart follows its width as it changes (bind:clientWidth), and
     // the layout's breakpoints are CSS, so one visit serves both widths.

@@ -54,7 +54,7 @@ test("the settings carry the spec's labels, and the note under them", async ({ p
   ).toBeVisible();
 });
 
-test('the chart keeps its labels inside at 320 px, draws the refusal and the pause, and reads as text @phone', async ({
+test('the chart keeps its labels inside at 320 px, draws the refusal and the pause, and reads as text', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 720 });
