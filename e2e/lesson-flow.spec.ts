@@ -80,85 +80,77 @@ function verdictParts(page: Page): Locator[] {
   ];
 }
 
-{
+// The kit's walkthrough, through the kit's lesson (six experiments).
+test.describe(KIT_LESSON.title, () => {
   const lesson = KIT_LESSON;
   const { experiments } = lesson.data;
 
-  test.describe(lesson.title, () => {
-    test.skip(experiments.length === 0, 'a lesson without experiments has no walkthrough');
-    test(`the figure beside an experiment shows no run until that experiment is run, after the simulator wakes and after a reload${phoneTag(lesson)}`, async ({
-      page,
-    }) => {
-      await page.goto(lesson.path);
-      await hydrate(walkthrough(page));
-      await expectPreview(page, 'experiment 1 on arrival');
+  test(`the figure beside an experiment shows no run until that experiment is run, after the simulator wakes and after a reload${phoneTag(lesson)}`, async ({
+    page,
+  }) => {
+    await page.goto(lesson.path);
+    await hydrate(walkthrough(page));
+    await expectPreview(page, 'experiment 1 on arrival');
 
-      // The simulator island lower down wakes when it comes into view; it must not clear the preview.
-      const sim = page.getByRole('region', { name: 'Simulator' });
-      await hydrate(sim);
-      await expect(sim.getByRole('heading', { name: 'Outcome' })).toBeVisible();
-      await walkthrough(page).scrollIntoViewIfNeeded();
-      await expectPreview(page, 'experiment 1 once the simulator has woken');
+    // The simulator island lower down wakes when it comes into view; it must not clear the preview.
+    const sim = page.getByRole('region', { name: 'Simulator' });
+    await hydrate(sim);
+    await expect(sim.getByRole('heading', { name: 'Outcome' })).toBeVisible();
+    await walkthrough(page).scrollIntoViewIfNeeded();
+    await expectPreview(page, 'experiment 1 once the simulator has woken');
 
-      // Every experiment not yet run shows only its setup.
-      for (const i of experiments.keys()) {
-        await stepButton(page, lesson, i).click();
-        await expectPreview(page, `experiment ${i + 1}`);
-      }
+    // Every experiment not yet run shows only its setup.
+    for (const i of experiments.keys()) {
+      await stepButton(page, lesson, i).click();
+      await expectPreview(page, `experiment ${i + 1}`);
+    }
 
-      // Run the first: the figure shows its run; the next one, not yet run, shows its setup again.
-      await stepButton(page, lesson, 0).click();
-      await walkthrough(page).getByRole('button', { name: 'Run the experiment' }).click();
-      await figure(page).getByRole('button', { name: 'Whole run' }).click();
-      await expect(figure(page).locator('[data-outcome-line]')).not.toHaveText(WAITING);
-      if (experiments.length > 1) {
-        await stepButton(page, lesson, 1).click();
-        await expectPreview(page, 'experiment 2 after experiment 1 was run');
-      }
+    // Run the first: the figure shows its run; the next one, not yet run, shows its setup again.
+    await stepButton(page, lesson, 0).click();
+    await walkthrough(page).getByRole('button', { name: 'Run the experiment' }).click();
+    await figure(page).getByRole('button', { name: 'Whole run' }).click();
+    await expect(figure(page).locator('[data-outcome-line]')).not.toHaveText(WAITING);
+    await stepButton(page, lesson, 1).click();
+    await expectPreview(page, 'experiment 2 after experiment 1 was run');
 
-      // After a reload the walkthrough opens at the first experiment not run; its figure shows the setup, also
-      // once the simulator has woken again.
-      await page.reload();
-      await hydrate(walkthrough(page));
-      if (experiments.length > 1) {
-        await expect(walkthrough(page).getByRole('heading', { name: experiments[1]!.title, level: 3 })).toBeVisible();
-        await expectPreview(page, 'experiment 2 after a reload');
-        await hydrate(page.getByRole('region', { name: 'Simulator' }));
-        await walkthrough(page).scrollIntoViewIfNeeded();
-        await expectPreview(page, 'experiment 2 after a reload, once the simulator has woken');
-      }
-    });
-
-    test(`the verdict waits for the end of the run, or for "Whole run"${phoneTag(lesson)}`, async ({ page }) => {
-      // The page's clock is faked and paused: the run cannot end until the test moves it on.
-      await page.clock.install();
-      await page.goto(lesson.path);
-      await hydrate(walkthrough(page));
-      await pauseClock(page);
-      const walk = walkthrough(page);
-      const first = experiments[0]!;
-      const answer = first.prediction.options.find((o) => o.id === first.prediction.answer)!;
-      await walk.getByRole('radio', { name: answer.text }).check();
-      await walk.getByRole('button', { name: 'Run the experiment' }).click();
-      await expect(figure(page).locator('[data-outcome-line]')).toHaveText(WAITING);
-      for (const part of verdictParts(page)) await expect(part).toBeHidden();
-      await expect(walk.locator('[data-feedback-wait]')).toBeVisible();
-      await page.clock.fastForward(6_000);
-      await expect(figure(page).locator('[data-outcome-line]')).not.toHaveText(WAITING);
-      for (const part of verdictParts(page)) await expect(part).toBeVisible();
-
-      if (experiments.length > 1) {
-        await stepButton(page, lesson, 1).click();
-        await walk.getByRole('button', { name: 'Run the experiment' }).click();
-        await expect(walk.locator('[data-feedback]')).toBeHidden();
-        // Without a prediction there is no "Right answer" mark to wait for; the feedback and notice are enough.
-        await figure(page).getByRole('button', { name: 'Whole run' }).click();
-        await expect(walk.locator('[data-feedback]')).toBeVisible();
-        await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
-      }
-    });
+    // After a reload the walkthrough opens at the first experiment not run; its figure shows the setup, also
+    // once the simulator has woken again.
+    await page.reload();
+    await hydrate(walkthrough(page));
+    await expect(walkthrough(page).getByRole('heading', { name: experiments[1]!.title, level: 3 })).toBeVisible();
+    await expectPreview(page, 'experiment 2 after a reload');
+    await hydrate(page.getByRole('region', { name: 'Simulator' }));
+    await walkthrough(page).scrollIntoViewIfNeeded();
+    await expectPreview(page, 'experiment 2 after a reload, once the simulator has woken');
   });
-}
+
+  test(`the verdict waits for the end of the run, or for "Whole run"${phoneTag(lesson)}`, async ({ page }) => {
+    // The page's clock is faked and paused: the run cannot end until the test moves it on.
+    await page.clock.install();
+    await page.goto(lesson.path);
+    await hydrate(walkthrough(page));
+    await pauseClock(page);
+    const walk = walkthrough(page);
+    const first = experiments[0]!;
+    const answer = first.prediction.options.find((o) => o.id === first.prediction.answer)!;
+    await walk.getByRole('radio', { name: answer.text }).check();
+    await walk.getByRole('button', { name: 'Run the experiment' }).click();
+    await expect(figure(page).locator('[data-outcome-line]')).toHaveText(WAITING);
+    for (const part of verdictParts(page)) await expect(part).toBeHidden();
+    await expect(walk.locator('[data-feedback-wait]')).toBeVisible();
+    await page.clock.fastForward(6_000);
+    await expect(figure(page).locator('[data-outcome-line]')).not.toHaveText(WAITING);
+    for (const part of verdictParts(page)) await expect(part).toBeVisible();
+
+    await stepButton(page, lesson, 1).click();
+    await walk.getByRole('button', { name: 'Run the experiment' }).click();
+    await expect(walk.locator('[data-feedback]')).toBeHidden();
+    // Without a prediction there is no "Right answer" mark to wait for; the feedback and notice are enough.
+    await figure(page).getByRole('button', { name: 'Whole run' }).click();
+    await expect(walk.locator('[data-feedback]')).toBeVisible();
+    await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
+  });
+});
 
 /** Waits until the page has stopped scrolling (smooth scrolls run on the browser's own clock). */
 async function scrollAtRest(page: Page): Promise<void> {

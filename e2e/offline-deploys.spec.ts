@@ -91,6 +91,13 @@ async function saveCourse(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** Waits until the page has fetched the module Starlight's search imports when the page is first idle. */
+async function searchModuleLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/pagefind-on-open.')),
+  );
+}
+
 /** The address a lesson's first experiment writes: its settings as the query. */
 function withSettings(path: string, preset: Record<string, unknown>): string {
   const params = new URLSearchParams();
@@ -285,6 +292,9 @@ test('the offline line tells the truth, a damaged or missing entry is repaired o
     await page.goto(`${origin}${FLAGSHIP.path}`);
     await expect(page.getByRole('heading', { level: 1, name: FLAGSHIP.title })).toBeVisible();
     await expect(stateLine(page)).toHaveText(OFFLINE_WORDS.offline);
+    // Starlight's search asks for its module once the page is idle, which a busy machine can put off until the
+    // caches below are gone and the network with them: that import would then fail in Starlight's own script.
+    await searchModuleLoaded(page);
     await context.setOffline(false);
 
     // All caches gone (the reader cleared them): the line stops promising, and online they are saved again.

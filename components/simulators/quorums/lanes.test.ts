@@ -108,11 +108,11 @@ describe("each experiment's preset, as the lesson draws it", () => {
 
 /**
  * Every W, R and slow count of three replicas, read at a few telling times (before the write, while it spreads,
- * after each replica holds it); of four and five, a fixed sample of about 250 each (all of them, 4,400 runs at three
- * widths, took 19 s of the unit suite's minute).
+ * after each replica holds it); of four and five, a fixed sample of about 120 each (all of them, 4,400 runs at three
+ * widths, took 19 s of the unit suite's minute; 250 each, 14 s of a file's time).
  */
 const READ_TIMES = [0, 1.1, 2, 6, 10];
-const SAMPLE = 250;
+const SAMPLE = 120;
 const runs: [string, Settings][] = [3, 4, 5].flatMap((n) => {
   const out: [string, Settings][] = [];
   for (let w = 1; w <= n; w++)
