@@ -77,7 +77,12 @@ describe.each(models.map((m) => [m.id, m] as const))('%s: practice questions', (
 
   it('vary over a hundred seeds: many settings, more than one right answer, more than one pivot', () => {
     const qs = Array.from({ length: 100 }, (_, i) => questionOf(model, i * 7919 + 1));
-    expect(new Set(qs.map((q) => model.settings.toQuery(q.settings))).size).toBeGreaterThanOrEqual(60);
+    const settingsOf = (list: typeof qs) => new Set(list.map((q) => model.settings.toQuery(q.settings))).size;
+    // Questions sit where a one-step change turns the verdict: a small model (a scaffold's starter model of two
+    // settings, say) has few such places. A hundred questions reach 60 of them, or, where there are fewer, most of
+    // those that four hundred reach.
+    const reachable = settingsOf(Array.from({ length: 400 }, (_, i) => questionOf(model, i * 104_723 + 7)));
+    expect(settingsOf(qs)).toBeGreaterThanOrEqual(Math.min(60, Math.ceil(reachable * 0.6)));
     expect(new Set(qs.map((q) => q.answer)).size).toBeGreaterThanOrEqual(2);
     expect(new Set(qs.map((q) => q.pivot)).size).toBeGreaterThanOrEqual(2);
   });
