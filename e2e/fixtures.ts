@@ -56,16 +56,17 @@ export function sitePages(): string[] {
 export const LESSON = lessonById('locks-and-fencing-tokens').path;
 
 /**
- * axe with the WCAG 2.2 AA rule set; returns the violations. It runs in the page itself (axe's "legacy" mode, for
+ * axe with the WCAG 2.2 AA rule set, on the whole page or only the parts `include` selects; returns the violations. It runs in the page itself (axe's "legacy" mode, for
  * pages without frames, which the site has none of) and details only violations: the default mode opens a second,
  * blank page to merge each frame's results, which took longer than the scan on a busy machine.
  */
-export async function axeViolations(page: Page, rules?: readonly string[]) {
+export async function axeViolations(page: Page, rules?: readonly string[], include?: readonly string[]) {
   // options() replaces every option set before it, so it comes before withTags().
-  const builder = new AxeBuilder({ page })
+  let builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode();
+  for (const selector of include ?? []) builder = builder.include(selector);
   const results = await (rules === undefined ? builder : builder.withRules([...rules])).analyze();
   return results.violations.map((v) => ({
     id: v.id,
@@ -80,14 +81,15 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 /**
  * axe on the page as it is, in light and in dark mode: every rule in light, and in dark the rules that read colours
  * (the page's structure, names and roles do not change with the scheme; a whole second scan cost a lesson page
- * seconds). Each scheme's violations, to compare with `{ light: [], dark: [] }`.
+ * seconds). Each scheme's violations, to compare with `{ light: [], dark: [] }`. With `include` (CSS selectors), only
+ * those parts of the page are scanned: for a state of the kit's islands, whose page the lesson suite scans whole.
  */
-export async function axeInBothSchemes(page: Page) {
+export async function axeInBothSchemes(page: Page, include?: readonly string[]) {
   const found: Record<'light' | 'dark', Awaited<ReturnType<typeof axeViolations>>> = { light: [], dark: [] };
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    found[scheme] = await axeViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
+    found[scheme] = await axeViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined, include);
   }
   return found;
 }

@@ -24,31 +24,40 @@ function fileOf(entry: CollectionEntry<'docs'>): string {
 
 /**
  * Checks what the lesson schema cannot see on its own, because it needs the other collections: that `lesson.topic`
- * names a topic, `lesson.roadmap` a step of the roadmap (with its title), and `lesson.buildsOn` another lesson page.
- * Throws, failing the build, with the file and the field named.
+ * names a topic, `lesson.roadmap` a step of the roadmap (with its title), `lesson.buildsOn` another lesson page, and
+ * `lesson.experiments` the number of experiments in the lesson's data file. Every problem of every lesson is
+ * gathered first, so that one build names them all; then it throws, failing the build, each with its file and field.
  */
 async function checkReferences(lessons: readonly LessonEntry[]): Promise<void> {
   const topics = await getTopics();
   const roadmap = await getRoadmap();
   const slugs = lessons.map((l) => lessonIdOf(l.id));
+  const problems: string[] = [];
   for (const entry of lessons) {
-    const { topic, roadmap: place, buildsOn } = entry.data.lesson;
+    const { topic, roadmap: place, buildsOn, experiments } = entry.data.lesson;
     const at = (field: string) => `${fileOf(entry)}: field "lesson.${field}"`;
     if (!topics.some((t) => t.id === topic.id))
-      throw new Error(
-        `${at('topic')}: unknown topic "${topic.id}"; known topics: ${topics.map((t) => t.id).join(', ')}`,
-      );
+      problems.push(`${at('topic')}: unknown topic "${topic.id}"; known topics: ${topics.map((t) => t.id).join(', ')}`);
     const step = roadmap.find((s) => s.stage === place.stage)?.steps.find((s) => s.step === place.step);
-    if (!step) throw new Error(`${at('roadmap.step')}: content/roadmap.yaml has no ${place.stage} step ${place.step}`);
-    if (step.title !== place.title)
-      throw new Error(
+    if (!step) problems.push(`${at('roadmap.step')}: content/roadmap.yaml has no ${place.stage} step ${place.step}`);
+    else if (step.title !== place.title)
+      problems.push(
         `${at('roadmap.title')}: ${place.stage} step ${place.step} is called "${step.title}" in ` +
           `content/roadmap.yaml, not "${place.title}"`,
       );
     if (buildsOn && !slugs.includes(buildsOn.id))
-      throw new Error(`${at('buildsOn')}: no lesson page has the slug "${buildsOn.id}"; lessons: ${slugs.join(', ')}`);
-    if (buildsOn?.id === lessonIdOf(entry.id)) throw new Error(`${at('buildsOn')}: a lesson cannot build on itself`);
+      problems.push(`${at('buildsOn')}: no lesson page has the slug "${buildsOn.id}"; lessons: ${slugs.join(', ')}`);
+    if (buildsOn?.id === lessonIdOf(entry.id)) problems.push(`${at('buildsOn')}: a lesson cannot build on itself`);
+    const dataFile = `content/lessons/${lessonIdOf(entry.id)}.yaml`;
+    const data = await getEntry('lessons', lessonIdOf(entry.id));
+    if (!data) problems.push(`${dataFile} is missing: the lesson "${lessonIdOf(entry.id)}" has no data file.`);
+    else if (data.data.experiments.length !== experiments)
+      problems.push(
+        `${at('experiments')}: it is ${experiments}, but ${dataFile} has ${data.data.experiments.length} ` +
+          `experiments; make them agree.`,
+      );
   }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
 /**
@@ -95,23 +104,16 @@ export function pageHref(entry: CollectionEntry<'docs'>): string {
 }
 
 /**
- * A lesson's data (content/lessons/<lessonId>.yaml), checked against its page and its model: the page's
- * `lesson.experiments` must equal the number of experiments in the data, and every experiment's preset and stated
- * outcome must agree with the lesson's model. Throws, failing the build, naming the file and the field.
+ * A lesson's data (content/lessons/<lessonId>.yaml), checked against its model: every experiment's preset and stated
+ * outcome must agree with it (the page's count of its experiments is checked with its references, checkReferences).
+ * Throws, failing the build, naming the file and the field.
  */
 export async function getLessonData(lessonId: string): Promise<CollectionEntry<'lessons'>['data']> {
   const dataFile = `content/lessons/${lessonId}.yaml`;
   const data = await getEntry('lessons', lessonId);
   if (!data) throw new Error(`${dataFile} is missing: the lesson "${lessonId}" has no data file.`);
-  const page = await findLesson(lessonId);
-  if (!page) throw new Error(`${dataFile}: no lesson page in content/docs/ has the slug "${lessonId}".`);
-  const declared = page.data.lesson.experiments;
-  const actual = data.data.experiments.length;
-  if (declared !== actual)
-    throw new Error(
-      `${fileOf(page)}: field "lesson.experiments" is ${declared}, but ${dataFile} has ${actual} ` +
-        `experiments; make them agree.`,
-    );
+  if (!(await findLesson(lessonId)))
+    throw new Error(`${dataFile}: no lesson page in content/docs/ has the slug "${lessonId}".`);
   const problems = [
     ...checkAgainstModel(modelOf(lessonId), data.data),
     ...checkChallenges(modelOf(lessonId), checksOf(lessonId), data.data),
