@@ -27,6 +27,8 @@ export interface LessonInfo {
   data: LessonData;
   /** The localStorage key of the lesson's progress. */
   progressKey: string;
+  /** The id of the lesson it builds on (`lesson.buildsOn`), if any. */
+  buildsOn?: string;
 }
 
 /** The front matter of an MDX file, parsed. */
@@ -53,7 +55,7 @@ const STAGES = (load(readFileSync(join(root, 'content/roadmap.yaml'), 'utf8')) a
 export const LESSONS: readonly LessonInfo[] = mdxFiles(join(root, 'content/docs'))
   .flatMap((file): LessonInfo[] => {
     const fm = frontMatter(file);
-    const lesson = fm['lesson'] as { topic: string; roadmap: LessonInfo['roadmap'] } | undefined;
+    const lesson = fm['lesson'] as { topic: string; roadmap: LessonInfo['roadmap']; buildsOn?: string } | undefined;
     if (!lesson || fm['draft'] === true) return [];
     const rel = file.slice(join(root, 'content/docs').length + 1).replace(/\.mdx$/, '');
     const id = rel.split('/').pop() ?? rel;
@@ -67,6 +69,7 @@ export const LESSONS: readonly LessonInfo[] = mdxFiles(join(root, 'content/docs'
         roadmap: lesson.roadmap,
         data,
         progressKey: `cs:progress:v1:${id}`,
+        ...(lesson.buildsOn ? { buildsOn: lesson.buildsOn } : {}),
       },
     ];
   })
