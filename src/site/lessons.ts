@@ -35,6 +35,7 @@ async function checkReferences(lessons: readonly LessonEntry[]): Promise<void> {
   const problems: string[] = [];
   for (const entry of lessons) {
     const { topic, roadmap: place, buildsOn, experiments } = entry.data.lesson;
+    const id = lessonIdOf(entry.id);
     const at = (field: string) => `${fileOf(entry)}: field "lesson.${field}"`;
     if (!topics.some((t) => t.id === topic.id))
       problems.push(`${at('topic')}: unknown topic "${topic.id}"; known topics: ${topics.map((t) => t.id).join(', ')}`);
@@ -47,10 +48,10 @@ async function checkReferences(lessons: readonly LessonEntry[]): Promise<void> {
       );
     if (buildsOn && !slugs.includes(buildsOn.id))
       problems.push(`${at('buildsOn')}: no lesson page has the slug "${buildsOn.id}"; lessons: ${slugs.join(', ')}`);
-    if (buildsOn?.id === lessonIdOf(entry.id)) problems.push(`${at('buildsOn')}: a lesson cannot build on itself`);
-    const dataFile = `content/lessons/${lessonIdOf(entry.id)}.yaml`;
-    const data = await getEntry('lessons', lessonIdOf(entry.id));
-    if (!data) problems.push(`${dataFile} is missing: the lesson "${lessonIdOf(entry.id)}" has no data file.`);
+    if (buildsOn?.id === id) problems.push(`${at('buildsOn')}: a lesson cannot build on itself`);
+    const dataFile = `content/lessons/${id}.yaml`;
+    const data = await getEntry('lessons', id);
+    if (!data) problems.push(`${dataFile} is missing: the lesson "${id}" has no data file.`);
     else if (data.data.experiments.length !== experiments)
       problems.push(
         `${at('experiments')}: it is ${experiments}, but ${dataFile} has ${data.data.experiments.length} ` +
