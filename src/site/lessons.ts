@@ -51,8 +51,11 @@ async function checkReferences(lessons: readonly LessonEntry[]): Promise<void> {
     if (buildsOn?.id === id) problems.push(`${at('buildsOn')}: a lesson cannot build on itself`);
     const dataFile = `content/lessons/${id}.yaml`;
     const data = await getEntry('lessons', id);
-    if (!data) problems.push(`${dataFile} is missing: the lesson "${id}" has no data file.`);
-    else if (data.data.experiments.length !== experiments)
+    if (!data) {
+      // A page with no walkthrough (experiments: 0) needs no data file; one that promises experiments does.
+      if (experiments > 0)
+        problems.push(`${at('experiments')}: it is ${experiments}, but ${dataFile}, which would hold them, is missing.`);
+    } else if (data.data.experiments.length !== experiments)
       problems.push(
         `${at('experiments')}: it is ${experiments}, but ${dataFile} has ${data.data.experiments.length} ` +
           `experiments; make them agree.`,
