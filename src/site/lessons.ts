@@ -54,7 +54,9 @@ async function checkReferences(lessons: readonly LessonEntry[]): Promise<void> {
     if (!data) {
       // A page with no walkthrough (experiments: 0) needs no data file; one that promises experiments does.
       if (experiments > 0)
-        problems.push(`${at('experiments')}: it is ${experiments}, but ${dataFile}, which would hold them, is missing.`);
+        problems.push(
+          `${at('experiments')}: it is ${experiments}, but ${dataFile}, which would hold them, is missing.`,
+        );
     } else if (data.data.experiments.length !== experiments)
       problems.push(
         `${at('experiments')}: it is ${experiments}, but ${dataFile} has ${data.data.experiments.length} ` +
