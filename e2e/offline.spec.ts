@@ -74,10 +74,14 @@ test('after one visit, the whole course, its search and the simulator work with 
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 
-  // Search: Pagefind's UI, runtime and index all come from the worker.
+  // Search: Pagefind's UI, runtime and index all come from the worker. The UI is built when the dialog first opens
+  // (components/site/pagefind-on-open.ts): its field is waited for with a deadline of its own, so that a UI that
+  // never came fails in seconds and says so (a busy run once waited out the test's three minutes here).
   await page.getByRole('button', { name: 'Search' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Search' }).fill('fencing token');
+  const field = dialog.getByRole('textbox', { name: 'Search' });
+  await expect(field, "Pagefind's UI, from the worker").toBeVisible({ timeout: 30_000 });
+  await field.fill('fencing token');
   const result = dialog.getByRole('link', { name: /Locks and fencing tokens/ }).first();
   await expect(result).toBeVisible({ timeout: 30_000 });
   await result.click();

@@ -230,11 +230,24 @@ test.describe('a returning reader', () => {
           );
           sessionStorage.setItem('seeded', '1');
         }
-        const shifts: number[] = [];
+        // Each shift with what moved (the element's opening tag, from and to), so that a failure names its cause.
+        const shifts: string[] = [];
         Object.assign(window, { shifts });
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value);
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
+              const tag = node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName);
+              return `${tag} from ${box(previousRect)} to ${box(currentRect)}`;
+            });
+            shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       },
       [PROGRESS_KEY, first.id, first.prediction.answer] as const,
@@ -247,7 +260,7 @@ test.describe('a returning reader', () => {
     });
     await expect(walk.getByText('Experiment 2 of 6', { exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
     expect(shifts, 'layout shifts (CLS must be 0)').toEqual([]);
   });
 });
