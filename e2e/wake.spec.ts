@@ -264,3 +264,23 @@ test.describe('a returning reader', () => {
     expect(shifts, 'layout shifts (CLS must be 0)').toEqual([]);
   });
 });
+
+test('a lesson page is laid out for its lab from the first paint, before the parser reaches the lab', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The page as a slow network first delivers it: everything before the lab, none of the lab or what follows.
+  const html = await (await page.request.get(LESSON)).text();
+  const lab = html.indexOf('<div class="cs-lab');
+  expect(lab, 'the lab in the page').toBeGreaterThan(0);
+  await page.route(`**${LESSON}`, (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, lab) }));
+  await page.goto(LESSON);
+  const header = page.locator('.main-pane p.line').first();
+  const early = await header.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  await expect(page.locator('.right-sidebar-container')).toBeHidden();
+  await page.unroute(`**${LESSON}`);
+  // The whole page: its header has not moved or changed width.
+  await page.goto(LESSON);
+  const whole = await header.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  expect({ x: early.x, y: early.y, width: early.width }).toEqual({ x: whole.x, y: whole.y, width: whole.width });
+});

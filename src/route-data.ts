@@ -12,9 +12,14 @@ type PagerLink = NonNullable<StarlightRouteData['pagination']['next']>;
  * pager link to an overview names its topic: "Messages and failures: overview".
  */
 export const onRequest = defineRouteMiddleware(async ({ locals }) => {
-  const { sidebar, pagination, entry } = locals.starlightRoute;
+  const { sidebar, pagination, entry, head } = locals.starlightRoute;
   pagination.prev = named(pagination.prev, sidebar);
   pagination.next = named(pagination.next, sidebar);
+  // A lesson page with a lab is laid out wide from its first paint: the stylesheet reads this mark in the head
+  // (components/walkthrough/Experiments.astro). Read from the lab itself, far down the page, the wide layout came
+  // only once the parser reached it, and a page painted before then moved its header as it widened.
+  if ((entry.data.lesson?.experiments ?? 0) > 0)
+    head.push({ tag: 'meta', attrs: { name: 'cs-layout', content: 'lab' } });
   // A lesson's figure is drawn by the server as the walkthrough's first state (src/site/figure-preview.ts).
   await holdFirstExperiment(entry.id);
 });
