@@ -2,6 +2,7 @@
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import type { StarlightRouteData } from '@astrojs/starlight/route-data';
 import { holdFirstExperiment } from './site/figure-preview';
+import { hasLab } from './site/lessons';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
 type PagerLink = NonNullable<StarlightRouteData['pagination']['next']>;
@@ -18,8 +19,7 @@ export const onRequest = defineRouteMiddleware(async ({ locals }) => {
   // A lesson page with a lab is laid out wide from its first paint: the stylesheet reads this mark in the head
   // (components/walkthrough/Experiments.astro). Read from the lab itself, far down the page, the wide layout came
   // only once the parser reached it, and a page painted before then moved its header as it widened.
-  if ((entry.data.lesson?.experiments ?? 0) > 0)
-    head.push({ tag: 'meta', attrs: { name: 'cs-layout', content: 'lab' } });
+  if (hasLab(entry)) head.push({ tag: 'meta', attrs: { name: 'cs-layout', content: 'lab' } });
   // A lesson's figure is drawn by the server as the walkthrough's first state (src/site/figure-preview.ts).
   await holdFirstExperiment(entry.id);
 });

@@ -17,6 +17,14 @@ export function isLesson(entry: CollectionEntry<'docs'>): entry is LessonEntry {
   return entry.data.lesson !== undefined;
 }
 
+/**
+ * True when a docs entry is a lesson page with a lab (experiments beside its figure): wide screens give such a page
+ * the lab's layout, without the "On this page" column (components/site/PageSidebar.astro, src/route-data.ts).
+ */
+export function hasLab(entry: CollectionEntry<'docs'>): boolean {
+  return (entry.data.lesson?.experiments ?? 0) > 0;
+}
+
 /** The file a docs entry came from, for error messages. */
 function fileOf(entry: CollectionEntry<'docs'>): string {
   return entry.filePath ?? `content/docs/${entry.id}`;
