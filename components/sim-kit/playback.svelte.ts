@@ -86,7 +86,9 @@ export class Playback {
     const from = this.cursor;
     const startedAt = performance.now() - (from / Math.max(1, end)) * ms;
     const frame = (now: number): void => {
-      const t = Math.min(end, ((now - startedAt) / ms) * end);
+      // Never before the start: a frame's timestamp is when it began, which on a busy main thread can be earlier
+      // than the Run that asked for it (the first frame then drew the run before its start).
+      const t = Math.max(from, Math.min(end, ((now - startedAt) / ms) * end));
       this.cursor = Math.round(t);
       if (t >= end) this.playing = false;
       else this.#frame = requestAnimationFrame(frame);
