@@ -6,6 +6,7 @@
  * no layout shift. Tested through the kit lesson.
  */
 import type { Page } from '@playwright/test';
+import type { LogEvent } from '../src/sim/kit/index.ts';
 import { test, expect, LESSON } from './fixtures';
 import {
   KIT_LESSON,
@@ -24,19 +25,29 @@ const WAITING = 'The outcome shows when the run ends.';
 test.use({ serviceWorkers: 'block' });
 const first = lessonData.experiments[0]!;
 
-/** Records every outcome line the lab's figure shows, from the first paint on (the server's HTML included). */
+/**
+ * Records every outcome line and every caption line the lab's figure shows, from the first paint on (the server's
+ * HTML included), each when it changes.
+ */
 async function recordFigure(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { figureOutcomes: seen });
+    const seen = { outcomes: [] as string[], captions: [] as string[] };
+    Object.assign(window, { figureSeen: seen });
+    const note = (list: string[], selector: string): void => {
+      const text = document.querySelector(`.walkthrough [data-figure] ${selector}`)?.textContent?.replace(/\s+/g, ' ');
+      if (text !== undefined && list.at(-1) !== text.trim()) list.push(text.trim());
+    };
     const look = (): void => {
-      const line = document.querySelector('.walkthrough [data-figure] [data-outcome-line]');
-      const text = line?.textContent?.replace(/\s+/g, ' ').trim();
-      if (text !== undefined && seen.at(-1) !== text) seen.push(text);
+      note(seen.outcomes, '[data-outcome-line]');
+      note(seen.captions, '[data-caption-line]');
     };
     new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
+
+/** What the figure recorded (recordFigure). */
+const figureSeen = (page: Page): Promise<{ outcomes: string[]; captions: string[] }> =>
+  page.evaluate(() => (window as unknown as { figureSeen: { outcomes: string[]; captions: string[] } }).figureSeen);
 
 test('a prediction and Run tapped while the islands are asleep are both kept, and the figure shows no other run', async ({
   page,
@@ -59,6 +70,12 @@ test('a prediction and Run tapped while the islands are asleep are both kept, an
   expect(scripts.held(), 'script files held back').toBeGreaterThan(0);
   await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
   await expect(walk.getByRole('radio', { name: option.text, exact: true })).not.toBeChecked();
+  // Yet the run asked for starts on the tap: the caption shows its first frame (the chart is the setup already).
+  const lineOf = (e: LogEvent): string => `${e.time} · ${e.actorName} · ${e.text}`;
+  const start = (run.events as LogEvent[]).filter((e) => e.t <= 0).at(-1);
+  const firstFrame = start === undefined ? 'The run starts.' : lineOf(start);
+  await expect(walk.locator('[data-figure] [data-caption-line]')).toHaveText(firstFrame);
+  await expect(walk.locator('[data-figure] [data-outcome-line]')).toHaveText(WAITING);
   await scripts.release();
   // Kept and acted on: the choice is made, the run plays in the figure to its verdict, the step's feedback follows.
   await expect(walk.getByRole('radio', { name: option.text, exact: true })).toBeChecked();
@@ -67,8 +84,14 @@ test('a prediction and Run tapped while the islands are asleep are both kept, an
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PROGRESS_KEY);
   expect(stored.experiments[first.id]).toEqual({ done: true, prediction: option.id });
   // The figure showed the setup (no outcome) and then the run asked for; never another one, the default run included.
-  const outcomes = await page.evaluate(() => (window as unknown as { figureOutcomes: string[] }).figureOutcomes);
+  const { outcomes, captions } = await figureSeen(page);
   expect(outcomes.length).toBeGreaterThan(0);
+  // Its caption asked for a prediction, then read the run from its first frame on: it never went back to the
+  // preview as the islands woke, nor showed a line of another run.
+  const lines = new Set((run.events as LogEvent[]).map(lineOf).concat('The run starts.'));
+  expect(captions[0]).toBe('Predict first, then press Run: the run plays here.');
+  expect(captions[1]).toBe(firstFrame);
+  for (const text of captions.slice(1)) expect(lines.has(text), `the caption showed: ${text}`).toBe(true);
   const row = `${run.outcome[0]!.term} ${run.outcome[0]!.value}`;
   for (const text of outcomes)
     expect(text === WAITING || (text.includes(verdict) && text.includes(row)), `the figure showed: ${text}`).toBe(true);

@@ -5,7 +5,7 @@
  * network. What the reader does while the island is still asleep is kept and done again once it is live, in order,
  * never lost and never applied twice:
  *   - a press on a button (a tap, a click, Enter or Space): the dead button's own click is cancelled, and the live one
- *     is pressed;
+ *     is pressed; a press that starts a run shows the run's first frame at once (`showFirstFrame`);
  *   - what the browser itself did to a form control (a choice checked with an arrow key, text typed, a slider moved,
  *     Enter or leaving a field committing it): the control is put back as the server wrote it just before the
  *     island hydrates, so the island starts from the state it knows, and the change is then made on the live control
@@ -79,6 +79,20 @@ function pressOf(target: Element, root: Element): Press {
 
 /** The live control a press named; undefined when the live island has no such control (nothing is guessed). */
 const find = ([selector, name, nth]: Press, root: Element): HTMLElement | undefined => alike(root, selector, name)[nth];
+
+/**
+ * A press that starts a run (`data-starts-run`, an experiment's Run) made while the island is asleep: its figure's
+ * caption shows the run's first frame at once (`data-first-line`, written by the server beside the setup it draws,
+ * which is that frame's picture), rather than after the island has woken. The live figure's first frame is the same
+ * line, so hydration finds what it would draw; a figure that finds no such run writes its own line back.
+ */
+function showFirstFrame(root: Element): void {
+  for (const line of root.querySelectorAll<HTMLElement>('[data-first-line]')) {
+    const text = line.firstChild;
+    // The text node itself, not a new one: hydration adopts the nodes the server wrote.
+    if (text?.nodeType === Node.TEXT_NODE && line.childNodes.length === 1) text.nodeValue = line.dataset['firstLine']!;
+  }
+}
 
 /** URLs already asked for, so two islands sharing a chunk fetch it once. */
 const prefetched = new Set<string>();
@@ -160,6 +174,7 @@ const wake: ClientDirective = (load, options, el) => {
       event.preventDefault();
       event.stopPropagation();
       acts.push(['click', pressOf(target, el)]);
+      if (target.matches('[data-starts-run]')) showFirstFrame(el);
       start();
     },
     true,
