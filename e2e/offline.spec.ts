@@ -59,6 +59,12 @@ test('after one visit, the whole course, its search and the simulator work with 
     if (!response.fromServiceWorker()) fromNetwork.push(response.url());
   });
 
+  // A page the worker serves prefetches none of its islands' code (the worker's cache holds it): recorded from here.
+  const prefetched: string[] = [];
+  page.on('request', async (request) => {
+    if (/prefetch/i.test((await request.allHeaders())['sec-purpose'] ?? '')) prefetched.push(request.url());
+  });
+
   // The lesson, its topic and the authors' guide, none of them visited before, then every other page of the site.
   await page.goto(LESSON);
   await expect(page.getByRole('heading', { level: 1, name: 'Locks and fencing tokens' })).toBeVisible();
@@ -97,6 +103,7 @@ test('after one visit, the whole course, its search and the simulator work with 
 
   expect(failures, 'failed requests').toEqual([]);
   expect(fromNetwork, 'responses that did not come from the service worker while offline').toEqual([]);
+  expect(prefetched, 'island code prefetched on pages the worker serves').toEqual([]);
 });
 
 test('a new deploy is offered with a quiet note, and reloading into it keeps the progress @slow', async ({

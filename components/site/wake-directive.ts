@@ -1,8 +1,8 @@
 /**
  * `client:wake`, the lesson islands' hydration: the server's HTML is what the reader sees, and an island's script
  * runs only once the reader reaches for it (a pointer over it or down on it, a touch, a key, focus moving in), so a lesson page does no main-thread work at load beyond a plain page's. Its code is fetched while the
- * page is idle, as `<link rel="prefetch">` (cached, not evaluated), so the first interaction does not wait on the
- * network. What the reader does while the island is still asleep is kept and done again once it is live, in order,
+ * page is idle, as `<link rel="prefetch">` (cached, not evaluated), a few files a task, so the first interaction does
+ * not wait on the network (on a page the service worker serves, the worker's cache already holds it). What the reader does while the island is still asleep is kept and done again once it is live, in order,
  * never lost and never applied twice:
  *   - a press on a button (a tap, a click, Enter or Space): the dead button's own click is cancelled, and the live one
  *     is pressed; a press that starts a run shows the run's first frame at once (`showFirstFrame`);
@@ -97,19 +97,50 @@ function showFirstFrame(root: Element): void {
 /** URLs already asked for, so two islands sharing a chunk fetch it once. */
 const prefetched = new Set<string>();
 
-/** Prefetches the island's code and its imports (listed at build in `data-wake-prefetch`) without running it. */
-function prefetch(el: HTMLElement): void {
-  const urls = `${el.getAttribute('component-url')} ${el.getAttribute('renderer-url')} ${el.dataset['wakePrefetch']}`;
-  for (const url of urls.split(' ')) {
-    if (!url.startsWith('/') || prefetched.has(url)) continue;
-    prefetched.add(url);
+/** URLs waiting to be asked for, a few in each idle period (`pump`). */
+const waiting: string[] = [];
+
+/**
+ * At most this many prefetch links a task: each costs the main thread a request's set-up (about 2 ms at 4x CPU), and
+ * a lesson's islands import dozens of chunks, which asked for at once made idle tasks of 40 to 50 ms at 4x CPU, long
+ * enough to count as blocking time on a phone.
+ */
+const PER_TASK = 4;
+
+/** Asks for the next few waiting URLs, then, while any are left, waits for the next idle period. */
+function pump(): void {
+  for (let n = 0; n < PER_TASK && waiting.length > 0; n++) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    link.href = url;
+    link.href = waiting.shift()!;
     // Once fetched, the file waits in the HTTP cache: the element itself goes, so the page keeps its size.
     link.onload = link.onerror = () => link.remove();
     document.head.append(link);
   }
+  if (waiting.length > 0) whenIdle(pump);
+}
+
+/** Calls `callback` when the page is next idle (within 4 s), or after a moment where the browser cannot say. */
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 4000 });
+  else setTimeout(callback, 200);
+}
+
+/**
+ * Prefetches the island's code and its imports (listed at build in `data-wake-prefetch`) without running it. Not on a
+ * page the service worker serves: the worker serves pages from its cache, which holds that version's code too, so
+ * the first tap already finds it on this device (components/site/offline-status.ts registers the worker).
+ */
+function prefetch(el: HTMLElement): void {
+  if (navigator.serviceWorker?.controller) return;
+  const urls = `${el.getAttribute('component-url')} ${el.getAttribute('renderer-url')} ${el.dataset['wakePrefetch']}`;
+  const idle = waiting.length === 0;
+  for (const url of urls.split(' ')) {
+    if (!url.startsWith('/') || prefetched.has(url)) continue;
+    prefetched.add(url);
+    waiting.push(url);
+  }
+  if (idle && waiting.length > 0) pump();
 }
 
 /** True when storage holds `key`; false where storage is blocked. */
@@ -202,9 +233,7 @@ const wake: ClientDirective = (load, options, el) => {
   const linked = opts.query === true && location.search.length > 1;
   if (linked) el.dataset['wakeLoading'] = '';
   const soon = linked || (opts.stored !== undefined && stored(opts.stored));
-  const idle = (): void => (soon ? start() : prefetch(el));
-  if ('requestIdleCallback' in window) requestIdleCallback(idle, { timeout: 4000 });
-  else setTimeout(idle, 200);
+  whenIdle(() => (soon ? start() : prefetch(el)));
 };
 
 export default wake;
