@@ -38,6 +38,24 @@ export async function modelOf(id: string): Promise<{ model: AnyModel; checks: Ch
   return { model, checks };
 }
 
+/**
+ * The URLs the page prefetches from now on (the islands' code asked for on idle, `Sec-Purpose: prefetch`), in a list
+ * that grows as they are asked for.
+ */
+export function recordPrefetches(page: Page): string[] {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    request.allHeaders().then(
+      (headers) => {
+        if (/prefetch/i.test(headers['sec-purpose'] ?? '')) prefetched.push(request.url());
+      },
+      // A request still under way when the test ends can no longer be read; the test has made its checks by then.
+      () => undefined,
+    );
+  });
+  return prefetched;
+}
+
 /** The walkthrough island. */
 export function walkthrough(page: Page): Locator {
   return page.locator('.walkthrough');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, LESSON, sitePages } from './fixtures';
-import { lessonData, outcomeValue, PROGRESS_KEY, wake } from './lesson-helpers';
+import { lessonData, outcomeValue, PROGRESS_KEY, recordPrefetches, wake } from './lesson-helpers';
 import { serveFolder } from './static-server';
 import { buildServiceWorker } from '../src/site/offline/service-worker.mjs';
 import { OFFLINE_WORDS } from '../components/site/offline-status';
@@ -60,10 +60,7 @@ test('after one visit, the whole course, its search and the simulator work with 
   });
 
   // A page the worker serves prefetches none of its islands' code (the worker's cache holds it): recorded from here.
-  const prefetched: string[] = [];
-  page.on('request', async (request) => {
-    if (/prefetch/i.test((await request.allHeaders())['sec-purpose'] ?? '')) prefetched.push(request.url());
-  });
+  const prefetched = recordPrefetches(page);
 
   // The lesson, its topic and the authors' guide, none of them visited before, then every other page of the site.
   await page.goto(LESSON);

@@ -15,6 +15,7 @@ import {
   hydrate,
   lessonData,
   modelOf,
+  recordPrefetches,
   simulator,
   walkthrough,
 } from './lesson-helpers';
@@ -187,10 +188,7 @@ test('keys pressed while the islands are asleep are kept and acted on once, when
 test('before any interaction no island has run its code, and its code is prefetched, not evaluated', async ({
   page,
 }) => {
-  const prefetched: string[] = [];
-  page.on('request', async (request) => {
-    if (/prefetch/i.test((await request.allHeaders())['sec-purpose'] ?? '')) prefetched.push(request.url());
-  });
+  const prefetched = recordPrefetches(page);
   await page.goto(LESSON);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(await page.locator('astro-island').count());
