@@ -26,8 +26,14 @@ export class StarlightTOC extends HTMLElement {
     this._current = link;
   }
 
+  /**
+   * Calls `callback` once the page is idle, or after a second at most: a page kept busy (a run playing, a loaded
+   * machine) may have no idle time for long, and the list, watched again only after a resize, could go on naming a
+   * section left behind (the likely cause of an e2e run that saw "In plain words" at the top of the page for 10 s).
+   */
   private readonly onIdle = (callback: () => void): void => {
-    (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1)))(callback);
+    if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 1000 });
+    else setTimeout(callback, 1);
   };
 
   constructor() {
