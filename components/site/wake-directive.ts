@@ -1,9 +1,10 @@
 /**
  * `client:wake`, the lesson islands' hydration: the server's HTML is what the reader sees, and an island's script
- * runs only once the reader reaches for it (a pointer over it or down on it, a touch, a key, focus moving in), so a lesson page does no main-thread work at load beyond a plain page's. Its code is fetched while the
- * page is idle, as `<link rel="prefetch">` (cached, not evaluated), a few files a task, so the first interaction does
- * not wait on the network (on a page the service worker serves, the worker's cache already holds it). What the reader does while the island is still asleep is kept and done again once it is live, in order,
- * never lost and never applied twice:
+ * runs only once the reader reaches for it (a pointer over it or down on it, a touch, a key, focus moving in), so a
+ * lesson page does no main-thread work at load beyond a plain page's. Its code is fetched while the page is idle, as
+ * `<link rel="prefetch">` (cached, not evaluated), a few files a task, so the first interaction does not wait on the
+ * network (on a page the service worker serves, the worker's cache already holds it). What the reader does while the
+ * island is still asleep is kept and done again once it is live, in order, never lost and never applied twice:
  *   - a press on a button (a tap, a click, Enter or Space): the dead button's own click is cancelled, and the live one
  *     is pressed; a press that starts a run shows the run's first frame at once (`showFirstFrame`);
  *   - what the browser itself did to a form control (a choice checked with an arrow key, text typed, a slider moved,
