@@ -25,3 +25,18 @@ test('every page links at most two render-blocking stylesheets, and each is serv
     expect((await css.text()).length, href).toBeGreaterThan(100);
   }
 });
+
+test('every page holds its first paint until it is read down to its footer, so it is painted whole', async ({
+  request,
+}) => {
+  for (const path of [...sitePages(), '/404.html']) {
+    const html = await (await request.get(path)).text();
+    const expects = [...html.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\s*\/?>/g)];
+    expect(expects.length, `${path}: render-blocking expect links`).toBe(1);
+    // The element it names is there (a missing one would hold the paint until the page is read: the same in the
+    // end, but no longer what the config says) and comes after every heading of the page's content.
+    const at = html.indexOf(`id="${expects[0]![1]}"`);
+    expect(at, `${path}: the element the first paint waits for`).toBeGreaterThan(html.lastIndexOf('<h2'));
+    expect(html.length - at, `${path}: what is read after the first paint`).toBeLessThan(2_000);
+  }
+});
