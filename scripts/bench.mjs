@@ -271,6 +271,15 @@ try {
     if (!flags['skip-lighthouse']) {
       const summary = (/** @type {import('./bench/lighthouse.mjs').LighthouseRun[]} */ list) => ({
         at100: list.filter((r) => r.performance === 100).length,
+        // In the runs under 100, how many times each metric fell short: "FCP 2, SI 1".
+        short: [
+          ...Map.groupBy(
+            list.flatMap((r) => r.short),
+            (name) => name,
+          ),
+        ]
+          .map(([name, all]) => `${name} ${all.length}`)
+          .join(', '),
         runs: list.length,
         performance: median(list.map((r) => r.performance)),
         tbtMs: median(list.map((r) => r.tbtMs)),

@@ -108,7 +108,20 @@ function summarizeReports(reports) {
   };
 }
 
-/** @typedef {{ performance: number; tbtMs: number; cls: number }} LighthouseRun */
+/**
+ * One run's figures; `short`: in a run under 100, the metrics that scored below full marks (FCP, SI, LCP, TBT, CLS),
+ * so a miss says whether the page's own work (TBT) or the page load every page shares held it back.
+ * @typedef {{ performance: number; tbtMs: number; cls: number; short: string[] }} LighthouseRun
+ */
+
+/** Lighthouse's performance metrics, by id, with the names the bench prints. */
+const METRICS = /** @type {const} */ ([
+  ['first-contentful-paint', 'FCP'],
+  ['speed-index', 'SI'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+]);
 
 /**
  * Lighthouse's mobile run on each URL in turn, `rounds` times over (each round visits every URL once, so a page and
@@ -138,10 +151,13 @@ export async function runLighthouseRounds(urls, { rounds = 5, chromePath } = {})
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
         const { lhr } = result;
+        const performance = Math.round((lhr.categories['performance']?.score ?? 0) * 100);
         out.get(url)?.push({
-          performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+          performance,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          short:
+            performance < 100 ? METRICS.filter(([id]) => (lhr.audits[id]?.score ?? 0) < 1).map(([, name]) => name) : [],
         });
       }
     }
