@@ -5,6 +5,7 @@
  * request each.
  */
 import { test, expect, sitePages } from './fixtures';
+import { cssStatements, hasSvelteElements, isIslandOnly } from '../src/site/merge-stylesheets.mjs';
 
 const LINK = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
 
@@ -23,6 +24,25 @@ test('every page links at most two render-blocking stylesheets, and each is serv
     expect(css.status(), href).toBe(200);
     expect(css.headers()['content-type'], href).toContain('text/css');
     expect((await css.text()).length, href).toBeGreaterThan(100);
+  }
+});
+
+test('a page without islands loads none of their styles, and no page loads a rule twice', async ({ request }) => {
+  const css = new Map<string, string[]>();
+  for (const path of [...sitePages(), '/404.html']) {
+    const html = await (await request.get(path)).text();
+    const statements: string[] = [];
+    for (const [, href] of html.matchAll(LINK)) {
+      if (!css.has(href!)) css.set(href!, cssStatements(await (await request.get(href!)).text()));
+      statements.push(...css.get(href!)!);
+    }
+    if (!hasSvelteElements(html)) {
+      expect(statements.filter(isIslandOnly), `${path}: rules only an island's elements can match`).toEqual([]);
+    }
+    // Style rules only: a repeated `@layer` statement is how a layer's order is declared.
+    const rules = statements.filter((statement) => !statement.startsWith('@layer'));
+    const twice = rules.filter((rule, i) => rules.indexOf(rule) !== i);
+    expect(twice, `${path}: rules its stylesheets hold twice`).toEqual([]);
   }
 });
 

@@ -14,6 +14,17 @@
  * lists them first. A page that links a file of its own before a site-wide one keeps its order in one file of its
  * own instead. Stylesheets with a `media` attribute (print.css) are left as they are: they do not block rendering.
  *
+ * Two prunings, each safe for the cascade:
+ *
+ * - Astro links every island's client CSS on every page, so the authors' guide, the home page and the roadmap carried
+ *   the lessons' island rules (about 27 KB raw) in their render-blocking stylesheet. A file whose every rule is scoped
+ *   to a Svelte component (`.svelte-…`) is left off a page that holds no Svelte-rendered element: none of its rules
+ *   can match there. So the site file holds what every page needs, and the islands' rules join the lesson pages' own.
+ * - Joined files held the same rule twice where two chunks carried one component's styles (a lesson page loaded 264
+ *   rules twice). Of an exact duplicate rule, only the last copy is kept: the last copy is the one the cascade obeys,
+ *   so the earlier one never decided anything. `@layer`, `@import` and other statements are kept as they are: a
+ *   layer's order is set by its first appearance.
+ *
  * The joined files are named by a hash of their content, like Astro's, and the files they replace are deleted once no
  * page links them and no script names them, so the service worker does not precache both.
  */
@@ -35,6 +46,125 @@ async function walk(dir) {
     entries.map((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)])),
   );
   return files.flat();
+}
+
+/**
+ * The top-level statements of a stylesheet, in order: each rule or at-rule block whole (`prelude{…}`), and each
+ * statement that ends in `;` (`@import …;`, `@layer a, b;`). Strings, comments and escapes are skipped over, so a `}`
+ * inside `content: "}"` does not end a block. Comments between statements are dropped.
+ * @param {string} css
+ * @returns {string[]}
+ */
+export function cssStatements(css) {
+  /** @type {string[]} */
+  const out = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '\\') i++;
+    else if (c === '"' || c === "'") {
+      for (i++; i < css.length && css[i] !== c; i++) if (css[i] === '\\') i++;
+    } else if (c === '/' && css[i + 1] === '*') {
+      const end = css.indexOf('*/', i + 2);
+      if (depth === 0 && css.slice(start, i).trim() === '') start = end < 0 ? css.length : end + 2;
+      i = end < 0 ? css.length : end + 1;
+    } else if (c === '{') depth++;
+    else if (c === '}' || (c === ';' && depth === 0)) {
+      if (c === '}') depth--;
+      if (depth === 0) {
+        const statement = css.slice(start, i + 1).trim();
+        if (statement !== '' && statement !== ';') out.push(statement);
+        start = i + 1;
+      }
+    }
+  }
+  const rest = css.slice(start).trim();
+  if (rest !== '') out.push(rest);
+  return out;
+}
+
+/**
+ * The selectors of a selector list, split at its top-level commas (not those inside `:is(…)` or `[a="b,c"]`).
+ * @param {string} list
+ * @returns {string[]}
+ */
+function selectors(list) {
+  /** @type {string[]} */
+  const out = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '\\') i++;
+    else if (c === '"' || c === "'") {
+      for (i++; i < list.length && list[i] !== c; i++) if (list[i] === '\\') i++;
+    } else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out.map((selector) => selector.trim());
+}
+
+/** A Svelte component's scoping class, as Svelte writes it into selectors and elements. */
+const SVELTE_SCOPE = /\.svelte-[a-z0-9]+/;
+/** Conditional group rules, whose body is more rules. */
+const GROUP = /^@(media|supports|container)\b/i;
+
+/**
+ * Whether every rule of a stylesheet is scoped to a Svelte component: each selector carries a `.svelte-…` class
+ * (inside `@media`, `@supports` and `@container` too) and each `@keyframes` has a Svelte-scoped name. Such rules can
+ * match only elements that Svelte rendered. A stylesheet with no rules is not island-only: it is left alone.
+ * @param {string} css
+ * @returns {boolean}
+ */
+export function isIslandOnly(css) {
+  const statements = cssStatements(css);
+  return (
+    statements.length > 0 &&
+    statements.every((statement) => {
+      const brace = statement.indexOf('{');
+      if (brace < 0) return false;
+      const prelude = statement.slice(0, brace).trim();
+      if (GROUP.test(prelude)) return isIslandOnly(statement.slice(brace + 1, statement.lastIndexOf('}')));
+      if (/^@(-webkit-)?keyframes\s+svelte-/i.test(prelude)) return true;
+      if (prelude.startsWith('@')) return false;
+      return selectors(prelude).every((selector) => SVELTE_SCOPE.test(selector));
+    })
+  );
+}
+
+/**
+ * Whether a page's HTML holds an element that Svelte rendered (an island, or a component rendered at build only):
+ * its elements carry the components' `svelte-…` classes.
+ * @param {string} html
+ * @returns {boolean}
+ */
+export function hasSvelteElements(html) {
+  return /<astro-island\b/.test(html) || /\sclass="[^"]*\bsvelte-[a-z0-9]+/.test(html);
+}
+
+/**
+ * A stylesheet with each exact duplicate rule kept only where it last appears, which is where the cascade obeys it.
+ * Only style rules and `@media`, `@supports`, `@container`, `@keyframes` and `@font-face` blocks are deduplicated;
+ * `@layer`, `@import`, `@charset` and the rest stay as they are, in place (their first appearance sets an order).
+ * @param {string} css
+ * @returns {string}
+ */
+export function dropEarlierDuplicates(css) {
+  const statements = cssStatements(css);
+  const movable = (/** @type {string} */ statement) =>
+    !statement.startsWith('@') || /^@(media|supports|container|(-webkit-)?keyframes|font-face)\b/i.test(statement);
+  /** @type {Map<string, number>} */
+  const last = new Map();
+  statements.forEach((statement, i) => {
+    if (movable(statement)) last.set(statement, i);
+  });
+  return statements.filter((statement, i) => !movable(statement) || last.get(statement) === i).join('\n');
 }
 
 /**
@@ -73,7 +203,6 @@ export function mergeStylesheets(base) {
         const files = await walk(root);
         const htmlFiles = files.filter((file) => file.endsWith('.html'));
         const html = await Promise.all(htmlFiles.map((file) => readFile(file, 'utf8')));
-        const links = html.map((text) => [...text.matchAll(LINK)].map(([, href]) => /** @type {string} */ (href)));
 
         /** @param {string} href */
         const pathOf = (href) => {
@@ -93,12 +222,21 @@ export function mergeStylesheets(base) {
         /** Writes one file joining `hrefs` (in order) and returns its href. @param {string[]} hrefs */
         const joinFiles = async (hrefs) => {
           if (hrefs.length === 1) return /** @type {string} */ (hrefs[0]);
-          const text = (await Promise.all(hrefs.map(read))).map((css) => css.trimEnd()).join('\n');
+          const text = dropEarlierDuplicates((await Promise.all(hrefs.map(read))).join('\n'));
           const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
           const href = `${base}_astro/styles.${hash}.css`;
           await writeFile(pathOf(href), text + '\n');
           return href;
         };
+
+        const astroLinks = html.map((text) => [...text.matchAll(LINK)].map(([, href]) => /** @type {string} */ (href)));
+        // A page with no Svelte-rendered element links none of the files that only style such elements.
+        /** @type {Set<string>} */
+        const islandOnly = new Set();
+        for (const href of new Set(astroLinks.flat())) if (isIslandOnly(await read(href))) islandOnly.add(href);
+        const links = astroLinks.map((hrefs, i) =>
+          hasSvelteElements(/** @type {string} */ (html[i])) ? hrefs : hrefs.filter((href) => !islandOnly.has(href)),
+        );
 
         const plan = planJoins(links);
         const siteHref = plan.site.length ? await joinFiles(plan.site) : undefined;
@@ -108,7 +246,8 @@ export function mergeStylesheets(base) {
           htmlFiles.map(async (file, i) => {
             const page = /** @type {(typeof plan.pages)[number]} */ (plan.pages[i]);
             const pageLinks = /** @type {string[]} */ (links[i]);
-            if (pageLinks.length < 2) return;
+            const original = /** @type {string[]} */ (astroLinks[i]);
+            if (pageLinks.length < 2 && pageLinks.length === original.length) return;
             const hrefs = [
               ...(page.site && siteHref ? [siteHref] : []),
               ...(page.own.length ? [await joinFiles(page.own)] : []),
@@ -119,7 +258,7 @@ export function mergeStylesheets(base) {
               first = false;
               return hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
             });
-            before += pageLinks.length;
+            before += original.length;
             after += hrefs.length;
             await writeFile(file, text);
           }),
@@ -134,7 +273,7 @@ export function mergeStylesheets(base) {
         const scripts = (
           await Promise.all(files.filter((file) => file.endsWith('.js')).map((file) => readFile(file, 'utf8')))
         ).join('\n');
-        const replaced = [...new Set(links.flat())].filter((href) => !linked.has(href));
+        const replaced = [...new Set(astroLinks.flat())].filter((href) => !linked.has(href));
         for (const href of replaced) {
           const name = href.slice(href.lastIndexOf('/') + 1);
           if (!scripts.includes(name)) await rm(pathOf(href));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { planJoins } from './merge-stylesheets.mjs';
+import {
+  cssStatements,
+  dropEarlierDuplicates,
+  hasSvelteElements,
+  isIslandOnly,
+  planJoins,
+} from './merge-stylesheets.mjs';
 
 describe('planJoins', () => {
   it('joins what every page links into the site file and the rest into each page’s own, in its order', () => {
@@ -38,5 +44,59 @@ describe('planJoins', () => {
       site: [],
       pages: [{ site: false, own: ['/a.css', '/b.css'] }],
     });
+  });
+});
+
+describe('cssStatements', () => {
+  it('splits a stylesheet into its top-level statements, not fooled by braces in strings or comments', () => {
+    expect(
+      cssStatements('@layer a,b;/* } */.x{content:"}"}@media (min-width:1px){.y{color:red}.z{color:blue}}.w\\}{a:b}'),
+    ).toEqual(['@layer a,b;', '.x{content:"}"}', '@media (min-width:1px){.y{color:red}.z{color:blue}}', '.w\\}{a:b}']);
+  });
+});
+
+describe('isIslandOnly', () => {
+  it.each([
+    [
+      'Svelte-scoped rules, in @media and @container too',
+      '.a.svelte-1x{a:b}@media (x){.b.svelte-2y,.c.svelte-2y{a:b}}@container (x){p.svelte-1x{a:b}}',
+      true,
+    ],
+    ['a Svelte-scoped @keyframes', '@keyframes svelte-1x-pulse{0%{opacity:0}}.a.svelte-1x{a:b}', true],
+    ['one unscoped selector in a list', '.a.svelte-1x,.b{a:b}', false],
+    ['an unscoped rule in @media', '.a.svelte-1x{a:b}@media (x){.b{a:b}}', false],
+    ['a selector whose only scope is inside a string', '[title=".svelte-1x"]{a:b}', true],
+    ['a @layer block', '@layer starlight{.a.svelte-1x{a:b}}', false],
+    ['a global :root rule', ':root{--x:1}', false],
+    ['nothing', '', false],
+  ])('%s: %s', (_name, css, expected) => {
+    expect(isIslandOnly(css)).toBe(expected);
+  });
+});
+
+describe('hasSvelteElements', () => {
+  it('finds an island or an element with a Svelte class, not the word in prose', () => {
+    expect(hasSvelteElements('<astro-island uid="1"></astro-island>')).toBe(true);
+    expect(hasSvelteElements('<div class="panel svelte-1x2y">')).toBe(true);
+    expect(hasSvelteElements('<p>Run svelte-check before you push.</p><code>.svelte-1x</code>')).toBe(false);
+  });
+});
+
+describe('dropEarlierDuplicates', () => {
+  it('keeps only the last copy of an exact duplicate, which is the one the cascade obeys', () => {
+    expect(dropEarlierDuplicates('.a{color:red}.b{color:blue}.a{color:red}')).toBe('.b{color:blue}\n.a{color:red}');
+    expect(dropEarlierDuplicates('@media (x){.a{a:b}}.c{a:b}@media (x){.a{a:b}}')).toBe('.c{a:b}\n@media (x){.a{a:b}}');
+  });
+
+  it('keeps rules that differ, and @layer and @import statements where they first stand', () => {
+    const css = '@import "x.css";@layer a,b;@layer a{.x{a:b}}.a{color:red}@layer a{.x{a:b}}.a{color:blue}';
+    expect(dropEarlierDuplicates(css).split('\n')).toEqual([
+      '@import "x.css";',
+      '@layer a,b;',
+      '@layer a{.x{a:b}}',
+      '.a{color:red}',
+      '@layer a{.x{a:b}}',
+      '.a{color:blue}',
+    ]);
   });
 });
