@@ -281,6 +281,7 @@ try {
           .map(([name, all]) => `${name} ${all.length}`)
           .join(', '),
         runs: list.length,
+        held: list.filter((r) => r.held).length,
         performance: median(list.map((r) => r.performance)),
         tbtMs: median(list.map((r) => r.tbtMs)),
         cls: Math.max(...list.map((r) => r.cls)),

@@ -1,5 +1,6 @@
 // @ts-check
 /** The bench's one table, with a short note under it: plain text, aligned columns, units on every number. */
+import { HELD_MS } from './lighthouse.mjs';
 import { LESSON_JS_BUDGET, LESSON_JS_BUDGET_WIDE } from './weights.mjs';
 import {
   cacheTotalAim,
@@ -32,7 +33,10 @@ import {
  * }} Results
  */
 
-/** @typedef {{ at100: number; runs: number; short: string; performance: number; tbtMs: number; cls: number }} WakeLighthouse */
+/**
+ * @typedef {{ at100: number; runs: number; short: string; held: number; performance: number; tbtMs: number; cls: number }}
+ *   WakeLighthouse
+ */
 
 /** A row is a metric and either one value per page (lesson, home) or one value for the whole site. */
 /** @typedef {[string, string, string] | [string, string]} Row */
@@ -221,6 +225,7 @@ function wakeLines(r) {
       parts.push(
         `Performance 100 in ${lh.at100}/${lh.runs}${over(lh.at100 < lh.runs)}${lh.short ? ` (short: ${lh.short})` : ''}`,
         `guide ${w.reference.at100}/${w.reference.runs}${w.reference.short ? ` (short: ${w.reference.short})` : ''}`,
+        `paint held ${lh.held}/${lh.runs} (guide ${w.reference.held}/${w.reference.runs})`,
         `TBT ${Math.round(lh.tbtMs)} ms (guide ${Math.round(w.reference.tbtMs)} ms)${over(lh.tbtMs > w.reference.tbtMs + TBT_MARGIN_MS)}`,
         `CLS ${lh.cls.toFixed(3)}${over(lh.cls > 0)}`,
       );
@@ -232,7 +237,8 @@ function wakeLines(r) {
     `JS evaluated before interaction, files and inline scripts, gzip (<= ${kb(LESSON_JS_BUDGET)}), the islands' code prefetched on`,
     `idle (fetched into the cache, not evaluated: counted apart), tap to the first frame of a run at 4x CPU on a 390 px`,
     `phone (<= ${TAP_BUDGET_MS} ms; asleep: the tap wakes the island), Lighthouse mobile Performance runs at 100 (the lesson's,`,
-    `then the guide's; short: how often each metric was below full marks in a run under 100), median TBT (within`,
+    `then the guide's; short: how often each metric was below full marks in a run under 100), runs whose first paint`,
+    `the browser held over ${HELD_MS} ms past DOMContentLoaded (lighthouse.mjs says why), median TBT (within`,
     `${TBT_MARGIN_MS} ms of the guide's, interleaved with it) and the largest CLS (0); medians of ${lessons[0]?.lighthouse?.runs ?? 'the'} runs:`,
     line(ref),
     ...lessons.map(line),
