@@ -49,6 +49,20 @@ async function walk(dir) {
 }
 
 /**
+ * The index of the last character of the escape or string that starts at `i` in CSS text: the escaped character after
+ * a backslash, or the closing quote (the text's end if it has none), past any escapes inside the string.
+ * @param {string} text
+ * @param {number} i the index of a backslash or a quote
+ * @returns {number}
+ */
+function skipQuoted(text, i) {
+  const quote = text[i];
+  if (quote === '\\') return i + 1;
+  for (i++; i < text.length && text[i] !== quote; i++) if (text[i] === '\\') i++;
+  return i;
+}
+
+/**
  * The top-level statements of a stylesheet, in order: each rule or at-rule block whole (`prelude{…}`), and each
  * statement that ends in `;` (`@import …;`, `@layer a, b;`). Strings, comments and escapes are skipped over, so a `}`
  * inside `content: "}"` does not end a block. Comments between statements are dropped.
@@ -62,10 +76,8 @@ export function cssStatements(css) {
   let start = 0;
   for (let i = 0; i < css.length; i++) {
     const c = css[i];
-    if (c === '\\') i++;
-    else if (c === '"' || c === "'") {
-      for (i++; i < css.length && css[i] !== c; i++) if (css[i] === '\\') i++;
-    } else if (c === '/' && css[i + 1] === '*') {
+    if (c === '\\' || c === '"' || c === "'") i = skipQuoted(css, i);
+    else if (c === '/' && css[i + 1] === '*') {
       const end = css.indexOf('*/', i + 2);
       if (depth === 0 && css.slice(start, i).trim() === '') start = end < 0 ? css.length : end + 2;
       i = end < 0 ? css.length : end + 1;
@@ -96,10 +108,8 @@ function selectors(list) {
   let start = 0;
   for (let i = 0; i < list.length; i++) {
     const c = list[i];
-    if (c === '\\') i++;
-    else if (c === '"' || c === "'") {
-      for (i++; i < list.length && list[i] !== c; i++) if (list[i] === '\\') i++;
-    } else if (c === '(' || c === '[') depth++;
+    if (c === '\\' || c === '"' || c === "'") i = skipQuoted(list, i);
+    else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (c === ',' && depth === 0) {
       out.push(list.slice(start, i));
