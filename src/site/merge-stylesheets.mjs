@@ -122,6 +122,8 @@ function selectors(list) {
 
 /** A Svelte component's scoping class, as Svelte writes it into selectors and elements. */
 const SVELTE_SCOPE = /\.svelte-[a-z0-9]+/;
+/** A quoted string in CSS, with its escapes. */
+const QUOTED = /"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g;
 /** Conditional group rules, whose body is more rules. */
 const GROUP = /^@(media|supports|container)\b/i;
 
@@ -143,7 +145,8 @@ export function isIslandOnly(css) {
       if (GROUP.test(prelude)) return isIslandOnly(statement.slice(brace + 1, statement.lastIndexOf('}')));
       if (/^@(-webkit-)?keyframes\s+svelte-/i.test(prelude)) return true;
       if (prelude.startsWith('@')) return false;
-      return selectors(prelude).every((selector) => SVELTE_SCOPE.test(selector));
+      // A class in a selector, not a string that spells one (`[title=".svelte-…"]` matches any element).
+      return selectors(prelude).every((selector) => SVELTE_SCOPE.test(selector.replace(QUOTED, '""')));
     })
   );
 }

@@ -65,7 +65,7 @@ describe('isIslandOnly', () => {
     ['a Svelte-scoped @keyframes', '@keyframes svelte-1x-pulse{0%{opacity:0}}.a.svelte-1x{a:b}', true],
     ['one unscoped selector in a list', '.a.svelte-1x,.b{a:b}', false],
     ['an unscoped rule in @media', '.a.svelte-1x{a:b}@media (x){.b{a:b}}', false],
-    ['a selector whose only scope is inside a string', '[title=".svelte-1x"]{a:b}', true],
+    ['a selector whose only scope is inside a string', '[title=".svelte-1x"]{a:b}', false],
     ['a @layer block', '@layer starlight{.a.svelte-1x{a:b}}', false],
     ['a global :root rule', ':root{--x:1}', false],
     ['nothing', '', false],
