@@ -13,12 +13,19 @@ import { lanesOf } from './lanes.ts';
 const data = load(
   readFileSync(new URL('../../../content/lessons/snapshots-and-logs.yaml', import.meta.url), 'utf8'),
 ) as LessonData;
-const runs: [string, Record<string, number>][] = [
-  ...data.experiments.map((e) => [e.id, e.preset as Record<string, number>] as [string, Record<string, number>]),
+const runs: [string, Record<string, number | string>][] = [
+  ...data.experiments.flatMap((e) => [
+    [e.id, e.preset] as [string, Record<string, number | string>],
+    ...(e.tryThis === undefined
+      ? []
+      : [[`${e.id}, try this`, e.tryThis.preset] as [string, Record<string, number | string>]]),
+  ]),
   ['the defaults', {}],
-  ['in time', { delay: 1, timeout: 2 }],
-  ['both at once', { delay: 2, timeout: 2 }],
-  ['the longest delay', { delay: 10, timeout: 1 }],
+  ['a crash at 0 s', { crashAt: 0 }],
+  ['the latest crash, with a log', { persist: 'log', crashAt: 20 }],
+  ['the latest crash, both, every second', { persist: 'both', snapEvery: 1, crashAt: 20 }],
+  ['a crash on a snapshot', { persist: 'both', snapEvery: 2, crashAt: 10 }],
+  ['no snapshot before the crash', { persist: 'both', snapEvery: 10, crashAt: 9.9 }],
 ];
 
 describe("the chart's words stay inside the chart and clear of each other", () => {
@@ -41,5 +48,39 @@ describe("the chart's words stay inside the chart and clear of each other", () =
           );
       expect(l.labels.filter((p) => p.crowded).map((p) => p.text)).toEqual([]);
     }
+  });
+});
+
+describe('the chart reads the run', () => {
+  const lanes = (preset: Record<string, number | string>) =>
+    lanesOf(model.simulate({ ...model.settings.defaults, ...preset }));
+
+  it('shows the Snapshot file lane only with snapshots and the Log lane only with a log, on a 24 s axis', () => {
+    const names = (p: Record<string, string>) => lanes(p).lanes.map((l) => l.name);
+    expect(names({ persist: 'none' })).toEqual(['Clients', 'Memory']);
+    expect(names({ persist: 'snapshots' })).toEqual(['Clients', 'Memory', 'Snapshot file']);
+    expect(names({ persist: 'log' })).toEqual(['Clients', 'Memory', 'Log']);
+    expect(names({ persist: 'both' })).toEqual(['Clients', 'Memory', 'Snapshot file', 'Log']);
+    expect(lanes({ persist: 'log', crashAt: 20 }).scale).toBe(240);
+  });
+
+  it('marks every OK, the crash as a wall, and the replay as a band from the restart to the return', () => {
+    const data = lanes({ persist: 'log', crashAt: 19.3 });
+    expect(data.lanes[0]!.marks.length).toBe(19);
+    expect(data.lanes[0]!.marks.at(-1)!.label).toBe('19 OKs');
+    expect(data.walls).toEqual([{ id: 'crash', t: 193, tone: 'bad', label: 'crash' }]);
+    const replay = data.lanes.find((l) => l.id === 'log')!.spans[0]!;
+    expect([replay.from, replay.to, replay.label]).toEqual([203, 222, 'replays 19']);
+  });
+
+  it('labels each snapshot with its value, and empties the log at each one with both', () => {
+    const data = lanes({ persist: 'both', crashAt: 19.3 });
+    expect(data.lanes.find((l) => l.id === 'snapshot')!.marks.map((m) => [m.t, m.label])).toEqual([
+      [50, '5'],
+      [100, '10'],
+      [150, '15'],
+    ]);
+    const log = data.lanes.find((l) => l.id === 'log')!.series!.points;
+    expect(log.filter((p) => p.value === '0').map((p) => p.t)).toEqual([0, 50, 100, 150]);
   });
 });
