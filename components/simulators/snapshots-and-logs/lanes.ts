@@ -3,14 +3,18 @@
  * arrow down to the server, each OK a check), Memory (the counter as a step line, hatched where the crash wiped it,
  * the restart and the return), the Snapshot file (each snapshot a diamond with its value; only with snapshots) and
  * the Log (its length on disk as a step line, and the replay as a band as long as the log; only with a log). The
- * crash is a wall through every lane. The axis runs 0 to 24 s always. Pure: it reads only what the run holds.
+ * crash is a wall through every lane. The axis is the same for every run (0 to 25 s). Pure: it reads only what the run holds.
  */
-import { formatTime } from '../../../src/sim/kit/index.ts';
+import { formatSpan, formatTime } from '../../../src/sim/kit/index.ts';
 import { entries } from '../../../src/sim/snapshots-and-logs/index.ts';
 import type { Point, Run } from '../../../src/sim/snapshots-and-logs/index.ts';
+import { axisOf } from '../../sim-kit/chart.ts';
 import type { Lane, LaneChartData, LaneMark } from '../../sim-kit/lane-chart.ts';
 
-/** The axis's end (tenths): 24 s, whatever the run. */
+/**
+ * The axis's end (tenths): 24 s, past the latest return (23.0 s), whatever the run. The kit ends an axis on a whole
+ * tick, so it is drawn to 25 s.
+ */
 export const AXIS_END = 240;
 
 /** What a line of points held at `t` (tenths), after everything at `t`. */
@@ -171,7 +175,7 @@ export function describeRun(run: Run): string {
   const from = run.loaded === null ? 'starts the counter at 0' : `loads the snapshot, ${run.loaded}`;
   const replay = replayed === 0 ? '' : `, replays ${entries(replayed)} one every 0.1 s`;
   return (
-    `From 0 to 24 s. ${oks}${snaps}${log} The crash at ${formatTime(run.crashAt)} wipes memory. ` +
+    `From 0 to ${formatSpan(axisOf(AXIS_END).max)}. ${oks}${snaps}${log} The crash at ${formatTime(run.crashAt)} wipes memory. ` +
     `The restart at ${formatTime(run.restartAt)} ${from}${replay}, and the server is back at ` +
     `${formatTime(run.backAt)} with the counter at ${afterRestart}.`
   );
