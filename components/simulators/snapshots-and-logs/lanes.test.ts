@@ -26,6 +26,18 @@ const runs: [string, Record<string, number | string>][] = [
   ['the latest crash, both, every second', { persist: 'both', snapEvery: 1, crashAt: 20 }],
   ['a crash on a snapshot', { persist: 'both', snapEvery: 2, crashAt: 10 }],
   ['no snapshot before the crash', { persist: 'both', snapEvery: 10, crashAt: 9.9 }],
+  // Every mode and interval at a few crash times: an early one, one on a snapshot, one just after, and the last.
+  ...(['none', 'snapshots', 'log', 'both'] as const).flatMap((persist) =>
+    [1, 2, 3, 4, 5, 7, 10].flatMap((snapEvery) =>
+      [0.6, 12, 12.4, 17.7, 20].map(
+        (crashAt) =>
+          [`${persist}, every ${snapEvery} s, crash at ${crashAt} s`, { persist, snapEvery, crashAt }] as [
+            string,
+            Record<string, number | string>,
+          ],
+      ),
+    ),
+  ),
 ];
 
 describe("the chart's words stay inside the chart and clear of each other", () => {
