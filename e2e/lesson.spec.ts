@@ -252,7 +252,7 @@ for (const lesson of LESSONS) {
           await expectSetupOnly(figure(page), lesson.id, run);
           const { options, answer } = experiment.prediction;
           await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
-          await walk.getByRole('button', { name: /^(Run the experiment|Load it again)$/ }).click();
+          await walk.getByRole('button', { name: /^(Run the experiment|Run it again)$/ }).click();
           // The outcome line is revealed when the run has played to its end: the clock is moved on until it is.
           const verdict = model.verdicts[run.verdict]!.label;
           await expect
