@@ -1,25 +1,25 @@
-/**
- * How "Split brain: when the network divides" is drawn wherever its run is shown (the walkthrough's figure, the simulator, a practice
- * question): its run as lanes (lanes.ts) on the kit's lane chart, with the chart's title and caption; and what its
- * simulator adds to the kit's shell: the note under the settings and the line under the playback.
- */
+/** How "split-brain" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
 import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from '../../../src/sim/split-brain/index.ts';
+import { CHECKS } from '../../../src/sim/split-brain/challenges.ts';
 import { defineView } from '../../sim-kit/view.ts';
-import { lanesOf } from './lanes.ts';
+import { heldAt, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: () => CHART_CAPTION,
+  rows: 4,
   lab: {
     note: SETTINGS_NOTE,
-    // What the sender is doing at `t` (tenths): the line under the playback.
-    stateAt: (run, t) =>
-      t < Math.min(run.delay, run.timeout)
-        ? 'the sender is waiting'
-        : run.arrived
-          ? 'the message has arrived'
-          : 'the sender has given up',
+    stateAt: heldAt,
+    map: {
+      x: { key: 'bAt', from: 0, to: 12, step: 0.5 },
+      y: { key: 'healAt', from: 1, to: 12, step: 0.5 },
+      title: 'Which write and heal times lose a write, or refuse one?',
+      intro:
+        'Every time B could write, from 0 to 12 s, against every heal from 1 to 12 s, with the other settings as they are now. Choose a point to try it.',
+    },
+    checks: CHECKS,
   },
 });
