@@ -86,7 +86,7 @@ describe('what follows from the rules (every N, cut, policy and switch; 61 write
   });
 
   it('the value at the end is what every replica holds, and the accepted and refused writes make two', () => {
-    const wrong = (s: Settings, r: Played): boolean =>
+    const wrong = (_s: Settings, r: Played): boolean =>
       r.sides.main.value !== r.sides.cut.value ||
       r.history.main.at(-1)!.value !== r.result.finalValue ||
       r.history.cut.at(-1)!.value !== r.result.finalValue ||
