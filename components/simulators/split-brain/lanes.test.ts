@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { model } from '../../../src/sim/split-brain/index.ts';
+import { chartCaption, model } from '../../../src/sim/split-brain/index.ts';
 import type { LessonData } from '../../../src/site/lesson-data.ts';
 import { laneLayout } from '../../sim-kit/lane-chart.ts';
 import { heldAt, lanesOf } from './lanes.ts';
@@ -94,5 +94,12 @@ describe('what the chart shows', () => {
     expect(heldAt(run, 5)).toBe('every replica holds 10');
     expect(heldAt(run, 35)).toBe('the main side holds 11, the cut-off side 15: split');
     expect(heldAt(run, 60)).toBe('every replica holds 15');
+  });
+
+  it('names in its caption only what the run draws', () => {
+    expect(chartCaption(simulate({}))).toContain('A cross at the heal');
+    expect(chartCaption(simulate({}))).not.toContain('refused');
+    expect(chartCaption(simulate({ policy: 'majority' }))).toContain('refused');
+    expect(chartCaption(simulate({ cut: 0 }))).not.toContain('dashed band');
   });
 });

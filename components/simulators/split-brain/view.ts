@@ -1,5 +1,5 @@
 /** How "split-brain" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
-import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from '../../../src/sim/split-brain/index.ts';
+import { CHART_TITLE, SETTINGS_NOTE, chartCaption, model } from '../../../src/sim/split-brain/index.ts';
 import { CHECKS } from '../../../src/sim/split-brain/challenges.ts';
 import { defineView } from '../../sim-kit/view.ts';
 import { heldAt, lanesOf } from './lanes.ts';
@@ -8,7 +8,7 @@ export const view = defineView({
   model,
   title: CHART_TITLE,
   lanes: lanesOf,
-  caption: () => CHART_CAPTION,
+  caption: chartCaption,
   rows: 4,
   lab: {
     note: SETTINGS_NOTE,
