@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { LESSONS, type LessonInfo } from './lessons';
+import { LESSONS, courseOrder, type LessonInfo } from './lessons';
 import { KIT_LESSON, hydrate, phoneTag, walkthrough } from './lesson-helpers';
 
 test.describe.configure({ timeout: 90_000 });
@@ -226,23 +226,6 @@ for (const { lesson, q } of withReplay) {
     await expect(replay).toBeInViewport();
     await expect(replay).toBeFocused();
     await expect(back).toHaveCount(0);
-  });
-}
-
-/** The course's order, worked out here from content/roadmap.yaml and the lessons' front matter. */
-function courseOrder(): LessonInfo[] {
-  const roadmap = load(readFileSync(new URL('../content/roadmap.yaml', import.meta.url), 'utf8')) as {
-    stage: string;
-    steps: { step: number }[];
-  }[];
-  const rank = (l: LessonInfo): [number, number] => {
-    const s = roadmap.findIndex((x) => x.stage === l.roadmap.stage);
-    return [s, roadmap[s]!.steps.findIndex((x) => x.step === l.roadmap.step)];
-  };
-  return [...LESSONS].sort((a, b) => {
-    const [as, at] = rank(a);
-    const [bs, bt] = rank(b);
-    return as - bs || at - bt || a.title.localeCompare(b.title);
   });
 }
 

@@ -86,3 +86,20 @@ export function lessonById(id: string): LessonInfo {
   if (!found) throw new Error(`no lesson "${id}"; lessons: ${LESSONS.map((l) => l.id).join(', ')}`);
   return found;
 }
+
+/** The course's order, worked out here from content/roadmap.yaml and the lessons' front matter. */
+export function courseOrder(): LessonInfo[] {
+  const roadmap = load(readFileSync(join(root, 'content/roadmap.yaml'), 'utf8')) as {
+    stage: string;
+    steps: { step: number }[];
+  }[];
+  const rank = (l: LessonInfo): [number, number] => {
+    const s = roadmap.findIndex((x) => x.stage === l.roadmap.stage);
+    return [s, roadmap[s]!.steps.findIndex((x) => x.step === l.roadmap.step)];
+  };
+  return [...LESSONS].sort((a, b) => {
+    const [as, at] = rank(a);
+    const [bs, bt] = rank(b);
+    return as - bs || at - bt || a.title.localeCompare(b.title);
+  });
+}

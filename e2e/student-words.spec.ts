@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrate } from './lesson-helpers';
-import { LESSONS, lessonById } from './lessons';
+import { LESSONS, courseOrder, lessonById } from './lessons';
 
 const locks = lessonById('locks-and-fencing-tokens');
 const twoLeaders = lessonById('two-leaders');
@@ -54,6 +54,14 @@ for (const lesson of LESSONS.filter((l) => l.data.quiz.length > 0)) {
     // A link to a step not written yet is followed by a space before its bracket.
     const text = await card.innerText();
     expect(text).not.toMatch(/\S\(not written yet/);
+    // "What comes next" starts with the next lesson in the course, as the pager does, and names it once.
+    const order = courseOrder();
+    const following = order[order.findIndex((l) => l.id === lesson.id) + 1];
+    if (following !== undefined) {
+      const hrefs = await card.getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+      expect(hrefs[0]).toBe(following.path);
+      expect(hrefs.filter((h) => h === following.path)).toHaveLength(1);
+    }
   });
 }
 
