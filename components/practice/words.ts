@@ -26,7 +26,17 @@ export const PRACTICE = {
   lab: 'Open these settings in the lab',
   link: 'Link to this question',
   badSeed: (raw: string) => `“${raw}” in the address is not a question number, so here is a new question.`,
-  due: (n: number) => (n === 1 ? '1 question is due in your review.' : `${n} questions are due in your review.`),
+  // A question never asked is not "due": a lesson opened but not practised offers a new one.
+  due: ({ again, fresh }: { again: number; fresh: number }) => {
+    const questions = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+    if (fresh === 0)
+      return again === 1 ? '1 question is due in your review.' : `${again} questions are due in your review.`;
+    if (again === 0)
+      return fresh === 1
+        ? '1 new question is waiting in your review.'
+        : `${fresh} new questions are waiting in your review.`;
+    return `${questions(again, 'question')} due and ${questions(fresh, 'new question')} are waiting in your review.`;
+  },
   toReview: 'Go to the review',
   closingLabel: 'Practice',
   unsaved: 'This browser is not keeping your review (storage is off or full). Everything still works.',
