@@ -1,4 +1,7 @@
-/** How "write-skew" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
+/**
+ * How "write-skew" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. No kit map:
+ * it needs two settings in seconds, and this lesson has one; the page shows OutcomeMap.svelte under the simulator.
+ */
 import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from '../../../src/sim/write-skew/index.ts';
 import { CHECKS } from '../../../src/sim/write-skew/challenges.ts';
 import { defineView } from '../../sim-kit/view.ts';
