@@ -4,8 +4,12 @@
  * and this lesson has one, so its second axis is the level and the lock. Worked out by the model's own `judge`.
  */
 import { formatSeconds, sweep } from '../../../src/sim/kit/index.ts';
+import type { VerdictInfo } from '../../../src/sim/kit/index.ts';
 import { model } from '../../../src/sim/write-skew/index.ts';
 import type { Level } from '../../../src/sim/write-skew/index.ts';
+
+/** Each verdict's words, tone and mark, in the model's order, looked up by the name a sweep returns. */
+export const VERDICT_INFO: ReadonlyMap<string, VerdictInfo> = new Map(Object.entries(model.verdicts));
 
 /** One stretch of start times with one verdict (seconds, both ends included). */
 export interface Stretch {
@@ -48,7 +52,7 @@ export function mapRows(): MapRow[] {
 export function rowText(row: MapRow): string {
   const parts = row.stretches.map(
     (s) =>
-      `${s.from === s.to ? formatSeconds(s.from) : `${formatSeconds(s.from)} to ${formatSeconds(s.to)}`}: ${model.verdicts[s.verdict]?.label ?? s.verdict}`,
+      `${s.from === s.to ? formatSeconds(s.from) : `${formatSeconds(s.from)} to ${formatSeconds(s.to)}`}: ${VERDICT_INFO.get(s.verdict)?.label ?? s.verdict}`,
   );
   return `${row.name}, Bob at ${parts.join('; ')}.`;
 }
