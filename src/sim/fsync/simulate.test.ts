@@ -77,7 +77,7 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
 
 describe('the six experiments and the one to try (lesson spec, Part 3): told · file · saved then lost', () => {
   it.each<[string, Partial<Settings>, string, string]>([
-    ['1 the flush came first', { crashAt: 8 }, 'saved · new record · no', 'kept'],
+    ['1 power fails at 8 s', { crashAt: 8 }, 'saved · new record · no', 'kept'],
     ['2 power fails at 3 s', {}, 'saved · old record · yes', 'lost'],
     ['3 flush more often', { flushEvery: 1 }, 'saved · new record · no', 'kept'],
     ['3, try a crash at 1.5 s', { flushEvery: 1, crashAt: 1.5 }, 'saved · old record · yes', 'lost'],
@@ -224,6 +224,16 @@ describe('the explanation: each branch, word for word', () => {
       "fsync, kept after the disk's cache",
       { fsync: true, diskCache: true, crashAt: 4 },
       'fsync returned at 1.2 s because the disk answered "done" from its cache, and the program said "saved". The record reached the disk itself at 3.2 s, before the power failed at 4.0 s, so it survived, but only because the power held on for 2 s after the promise. Move the power failure to between 1.2 s and 3.2 s.',
+    ],
+    [
+      'kept by the flush at the very instant of the crash (P-2)',
+      { flushEvery: 7, crashAt: 7.2 },
+      'write() returned as soon as the record was in memory, the operating system\'s page cache, so the program said "saved" at 1.0 s. Nothing was on the disk then. This time the flush at 7.0 s got the record there, safe at 7.2 s, the instant before the power failed at 7.2 s. The program was lucky: a power failure between 1.0 s and 7.2 s would have lost a record the user was told was saved.',
+    ],
+    [
+      "fsync, kept by the disk's cache at the very instant of the crash",
+      { fsync: true, diskCache: true, crashAt: 3.2 },
+      'fsync returned at 1.2 s because the disk answered "done" from its cache, and the program said "saved". The record reached the disk itself at 3.2 s, the instant before the power failed at 3.2 s, so it survived, but only because the power held on for 2 s after the promise. Move the power failure to between 1.2 s and 3.2 s.',
     ],
   ])('%s', (_name, changes, text) => {
     expect(run(changes).explanation).toBe(text);

@@ -33,7 +33,7 @@ export const CHART_CAPTION =
 
 /** The note beside the settings. */
 export const SETTINGS_NOTE =
-  'One program writes one record, once, at 1.0 s. The operating system here flushes on a single clock; Linux uses two settings, how often its flusher wakes up and how old cached data must be before it is written, so a real record can wait longer than one period.';
+  'One program writes one record, once, at 1.0 s. The disk answers 0.2 s after it is sent data; a disk that answers from its cache makes the record safe 2.0 s after that. When the power fails at the very instant something else happens, that other step comes first: a record that becomes safe at that instant is kept. The operating system here flushes on a single clock; Linux uses two settings, how often its flusher wakes up and how old cached data must be before it is written, so a real record can wait longer than one period.';
 
 /** The outcome panel's terms, in the panel's order (lesson spec, Part 1, word for word). */
 export const TERMS = Object.freeze({
@@ -89,6 +89,15 @@ export function describe(h: Happening): string {
 const at = formatTime;
 
 /**
+ * "before the power failed at 7.4 s", or, when the record became safe at the very instant of the crash (every other
+ * step at that instant comes first), "the instant before the power failed at 7.2 s".
+ */
+function beforeCrash(safeAt: number, crashAt: number): string {
+  const when = at(safeAt) === at(crashAt) ? 'the instant before' : 'before';
+  return `${when} the power failed at ${at(crashAt)}`;
+}
+
+/**
  * The explanation under the outcome: why the file holds what it holds, and what to try next. Every branch of
  * where the record was when the power failed has its own words.
  */
@@ -109,7 +118,7 @@ export function explain(played: State): string {
     if (place === 'diskCache') {
       return `${said} The flush at ${at(nextFlush)} sent the record to the disk, which put it in its cache and answered at once; the power failed at ${crash}, before the disk made it safe at ${at((journey.answeredAt ?? 0) + CACHE_SAFE_AFTER)}. The file still holds the old record.`;
     }
-    return `${said} Nothing was on the disk then. This time the flush at ${at(nextFlush)} got the record there, safe at ${at(journey.safeAt ?? 0)}, before the power failed at ${crash}. The program was lucky: a power failure between ${at(WRITE_AT)} and ${at(journey.safeAt ?? 0)} would have lost a record the user was told was saved.`;
+    return `${said} Nothing was on the disk then. This time the flush at ${at(nextFlush)} got the record there, safe at ${at(journey.safeAt ?? 0)}, ${beforeCrash(journey.safeAt ?? 0, s.crashAt)}. The program was lucky: a power failure between ${at(WRITE_AT)} and ${at(journey.safeAt ?? 0)} would have lost a record the user was told was saved.`;
   }
   const answered = WRITE_AT + DISK_ANSWERS_AFTER;
   if (place === 'sending') {
@@ -122,7 +131,7 @@ export function explain(played: State): string {
   if (place === 'diskCache') {
     return `fsync returned at ${at(answered)} because the disk answered "done" from its cache, so the program said "saved". The record would not have been safe until ${at(safe)}, and the power failed at ${crash}: the disk's cache was wiped, and the file has the old record. fsync is only as good as the disk under it: one with a cache that forgets on power loss must write its cache out when asked, or have power-loss protection.`;
   }
-  return `fsync returned at ${at(answered)} because the disk answered "done" from its cache, and the program said "saved". The record reached the disk itself at ${at(safe)}, before the power failed at ${crash}, so it survived, but only because the power held on for ${formatSpan(CACHE_SAFE_AFTER)} after the promise. Move the power failure to between ${at(answered)} and ${at(safe)}.`;
+  return `fsync returned at ${at(answered)} because the disk answered "done" from its cache, and the program said "saved". The record reached the disk itself at ${at(safe)}, ${beforeCrash(safe, s.crashAt)}, so it survived, but only because the power held on for ${formatSpan(CACHE_SAFE_AFTER)} after the promise. Move the power failure to between ${at(answered)} and ${at(safe)}.`;
 }
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */

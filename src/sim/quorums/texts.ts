@@ -29,8 +29,10 @@ export const CHART_CAPTION =
 
 /** The note under the settings. */
 export const SETTINGS_NOTE =
-  'W and R can be at most N, and at least one replica is fast, so the panel offers only what N allows. ' +
-  'A fast replica stores the write at 1.1 s, a slow one at 6.0 s.';
+  'A sends the write at 1.0 s. A fast replica stores it at 1.1 s, a slow one at 6.0 s, and each acknowledgement ' +
+  'reaches A 0.1 s after its replica stored. At one instant, a replica stores before it answers a read, and an ' +
+  'acknowledgement reaches A before B reads. W and R can be at most N, and at least one replica is fast, so the ' +
+  'panel offers only what N allows.';
 
 /** A replica's name: "Replica 3". */
 export function replicaName(i: number): string {
