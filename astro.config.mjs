@@ -12,6 +12,7 @@ import { buildStamp, offline } from './src/site/offline/service-worker.mjs';
 import { cspFirst } from './src/site/csp-meta-first.mjs';
 import { mergeStylesheets } from './src/site/merge-stylesheets.mjs';
 import { wakeIslands } from './src/site/wake.mjs';
+import { studyHeadings } from './src/site/study-heading.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The path the site is served from: "/" by default, or a sub-path such as "/some/sub/path/" when built with
@@ -177,6 +178,8 @@ export default defineConfig({
       // keyboard (Expressive Code makes a block focusable from its script).
       expressiveCode: { themes: ['github-dark', 'github-light'], defaultProps: { wrap: true } },
     }),
+    // A lesson page's Study heading reads "Study: <the lesson's title>", its anchor still #study.
+    studyHeadings(),
     svelte(),
     // Lesson islands hydrate when the reader reaches for them, their code prefetched while idle (`client:wake`).
     wakeIslands(base),

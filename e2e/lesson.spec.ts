@@ -321,6 +321,8 @@ for (const lesson of LESSONS) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(lesson.path);
+      // The Study heading names the lesson (built from its title), its anchor #study.
+      await expect(page.locator('h2#study')).toHaveText(`Study: ${lesson.title}`);
       await expect(page.getByText(NOTE)).toHaveCount(1);
       await expect(page.getByText(NOTE)).toBeVisible();
       await expect(page.getByText(NOTE)).toContainText(LINK_WORDS);

@@ -6,6 +6,7 @@ test('Study: Locks and fencing tokens: the heading the spec gives, the line, the
   page,
 }) => {
   await page.goto(LESSON);
+  await expect(page.locator('h2#study')).toHaveText('Study: Locks and fencing tokens');
   await expect(page.getByText(lessonData.study.intro)).toBeVisible();
   const headings = page.locator('h2#study ~ h3, h2#study ~ h2').filter({ hasText: /^(Watch|Read|Check yourself)$/ });
   await expect(headings).toHaveText(['Watch', 'Read', 'Check yourself']);

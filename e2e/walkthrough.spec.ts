@@ -44,7 +44,7 @@ test('Experiments is the first section, before the simulator and In plain words'
   const h2 = await page.locator('.sl-markdown-content h2').allTextContents();
   expect(h2[0]).toBe('Experiments');
   expect(h2.indexOf('Experiments')).toBeLessThan(h2.indexOf('In plain words'));
-  expect(h2.slice(-3)).toEqual(['Study', 'Check yourself', 'Go deeper']);
+  expect(h2.slice(-3)).toEqual(['Study: Locks and fencing tokens', 'Check yourself', 'Go deeper']);
 });
 
 test('all six experiments walked: each shows its goal, then what to notice, the feedback and that it is finished', async ({

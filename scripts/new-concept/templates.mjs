@@ -28,7 +28,9 @@ const DDIA = 'https://dataintensive.net/';
 const RFC6298 = 'https://www.rfc-editor.org/rfc/rfc6298';
 
 /**
- * The lesson page.
+ * The lesson page. Its "## Study" heading is built as "Study: <the title>" from the front matter's title, its anchor
+ * still #study (src/site/study-heading.mjs), so the page writes it without the title and a renamed lesson's heading
+ * follows.
  * @param {ConceptMeta} meta
  */
 export function pageTemplate({ title, topic, stage, step, stepTitle, slug }) {
