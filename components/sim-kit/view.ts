@@ -24,8 +24,9 @@ export type ChartOf<R> =
   | {
       /** The run as lanes (a pure function: components/simulators/<id>/lanes.ts). */
       lanes: (run: R) => LaneChartData;
-      /** A sentence under the chart that says how to read it, for this run. */
-      caption?: (run: R) => string;
+      /** A sentence under the chart that says how to read it, for this run drawn up to `drawnTo` (tenths; null:
+       * the whole run). A caption that names a mark only once it is drawn never tells a setup's outcome. */
+      caption?: (run: R, drawnTo: number | null) => string;
       /** The chart's text alternative, where the lesson says it better than the kit's reading of the lanes (by
        * default the chart's title, then `describeLanes` of the run's lanes). */
       description?: (run: R) => string;

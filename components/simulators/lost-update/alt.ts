@@ -6,7 +6,7 @@ import type { Attempt, Client, Run } from '../../../src/sim/lost-update/index.ts
 import { axisOf } from '../../sim-kit/chart.ts';
 
 function attemptWords(a: Attempt): string {
-  if (a.read === null) return `sends "add ${a.amount}" at ${formatTime(a.to)}`;
+  if (a.read === null) return `works from ${formatTime(a.from)} and sends "add ${a.amount}" at ${formatTime(a.to)}`;
   const read = `reads ${a.read} at ${formatTime(a.from)}`;
   if (a.refused) return `${read}; its "set to ${a.value} if it is still ${a.read}" at ${formatTime(a.to)} is refused`;
   return `${read} and writes ${a.value} at ${formatTime(a.to)}${a.overwrote ? ", over the other client's update" : ''}`;

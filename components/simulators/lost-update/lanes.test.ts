@@ -11,7 +11,7 @@ import type { Run, Settings } from '../../../src/sim/lost-update/index.ts';
 import { laneLayout } from '../../sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../sim-kit/lane-tidy.ts';
 import { describeChart } from './alt.ts';
-import { lanesOf } from './lanes.ts';
+import { captionOf, lanesOf } from './lanes.ts';
 
 const text = import.meta.glob<string>('../../../content/lessons/lost-update.yaml', {
   query: '?raw',
@@ -80,9 +80,12 @@ describe('other methods', () => {
     expect(d.brackets).toEqual([]);
   });
 
-  it('the storage adds: no window, an add at each write', () => {
+  it('the storage adds: no read, but the same work bars as read-then-write, and an add at each write', () => {
     const [a, b] = lanesOf(run({ method: 'atomic' })).lanes;
-    expect([...a!.spans, ...b!.spans]).toEqual([]);
+    const [pa, pb] = lanesOf(run({ method: 'plain' })).lanes;
+    expect([a, b].map((l) => l!.spans.map((s) => [s.from, s.to]))).toEqual(
+      [pa, pb].map((l) => l!.spans.map((s) => [s.from, s.to])),
+    );
     expect([a!.marks, b!.marks].map((m) => m.map((x) => x.label))).toEqual([['adds 1'], ['adds 5']]);
   });
 });
@@ -101,6 +104,30 @@ describe('every preset’s lanes, read from its run', () => {
     expect(Math.max(...times)).toBeLessThanOrEqual(d.end);
     // Each window's read is labelled before it and its write after, so the words frame the window.
     for (const m of marks) expect(m.prefer).toBe(m.symbol === 'dot' ? 'end' : 'start');
+  });
+});
+
+describe('the caption', () => {
+  it('names only the marks the run draws, each once it is drawn: never an outcome before the run', () => {
+    const lost = run({});
+    expect(captionOf(lost, 0)).toBe(
+      "Each bar runs from a client's read to its write. The step line is the counter's value.",
+    );
+    expect(captionOf(lost, 20)).toBe(
+      "Each bar runs from a client's read to its write. Where A's and B's bars overlap, shaded red, each read before the other wrote. The step line is the counter's value.",
+    );
+    expect(captionOf(lost)).toContain("A red diamond marks a write over the other's update.");
+    expect(captionOf(run({ method: 'atomic' }))).toBe(
+      'Each bar is a client\'s work, from its start to its "add"; it reads nothing. The step line is the counter\'s value.',
+    );
+    expect(captionOf(run({ method: 'cas' }), 29)).not.toContain('purple cross');
+    expect(captionOf(run({ method: 'cas' }))).toContain('A purple cross is a refused write.');
+    expect(captionOf(run({ method: 'lock' }))).toContain('A dashed line is a wait for the lock.');
+  });
+
+  it.each(PRESETS)('%s: before the run, the same words as any run with its settings’ kind of bars', (_t, preset) => {
+    const r = run(preset);
+    expect(captionOf(r, 0)).not.toMatch(/overlap|diamond|cross|dashed/);
   });
 });
 

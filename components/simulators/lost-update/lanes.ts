@@ -5,7 +5,7 @@
  * in, the chart's data out. Items are named by kind ("overwrite-7"), so a test finds what the chart drew.
  */
 import { formatSpan } from '../../../src/sim/kit/index.ts';
-import { ACTOR_NAMES } from '../../../src/sim/lost-update/index.ts';
+import { ACTOR_NAMES, CAPTION } from '../../../src/sim/lost-update/index.ts';
 import type { Attempt, Client, Run } from '../../../src/sim/lost-update/index.ts';
 import type { Lane, LaneChartData, LaneMark, LaneSpan } from '../../sim-kit/lane-chart.ts';
 
@@ -50,6 +50,11 @@ function clientLane(run: Run, client: Client): Lane {
         to: a.to,
         ...(a.refused ? { tone: 'refused', style: 'outline' } : { tone: 'neutral' }),
       })),
+      // An add reads nothing, but the client still works before it sends it: the same bar, so the timings can be
+      // compared with a read-then-write run's.
+      ...attempts
+        .filter((a) => a.read === null && a.to > a.from)
+        .map((a): LaneSpan => ({ id: `work-${a.writeEvent}`, from: a.from, to: a.to, tone: 'neutral' })),
     ],
     // Reads first, so a write or refusal at the same instant is drawn over them.
     marks: [
@@ -64,6 +69,26 @@ function clientLane(run: Run, client: Client): Lane {
       ...attempts.map(writeMark),
     ],
   };
+}
+
+/**
+ * The caption under the chart for a run drawn up to `drawnTo` (tenths; null: the whole run): how to read its bars,
+ * which its settings decide, then a sentence for each mark that tells how the run goes (an overlap, a write over
+ * the other's update, a refusal, a wait) only once the chart draws it, so a setup's caption names no outcome.
+ */
+export function captionOf(run: Run, drawnTo: number | null = null): string {
+  const drawn = (t: number): boolean => drawnTo === null || t <= drawnTo;
+  const added = run.attempts.some((a) => a.read === null);
+  return [
+    added ? CAPTION.work : CAPTION.windows,
+    run.overlaps.some((o) => drawn(o.from)) ? CAPTION.overlap : '',
+    run.attempts.some((a) => a.overwrote && drawn(a.to)) ? CAPTION.overwrite : '',
+    run.attempts.some((a) => a.refused && drawn(a.to)) ? CAPTION.refused : '',
+    run.waits.some((w) => drawn(w.from)) ? CAPTION.wait : '',
+    CAPTION.counter,
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
 }
 
 /** The run as the lane chart draws it. */

@@ -1,17 +1,17 @@
 /** How "Two clients, one counter" is drawn wherever its run is shown: the clients' read-modify-write windows and the counter as
  * lanes, with the chart's caption and a text alternative in the lesson's words. */
-import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, START_VALUE, model } from '../../../src/sim/lost-update/index.ts';
+import { CHART_TITLE, SETTINGS_NOTE, START_VALUE, model } from '../../../src/sim/lost-update/index.ts';
 import { defineView } from '../../sim-kit/view.ts';
 import { valueAt } from '../../../src/sim/kit/index.ts';
 import { CHECKS } from '../../../src/sim/lost-update/challenges.ts';
 import { describeChart } from './alt.ts';
-import { lanesOf } from './lanes.ts';
+import { captionOf, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
   title: CHART_TITLE,
   lanes: lanesOf,
-  caption: () => CHART_CAPTION,
+  caption: captionOf,
   description: describeChart,
   rows: 5,
   lab: {

@@ -31,8 +31,10 @@ export const CHART_TITLE = 'Whose write the store kept';
 export const CHART_CAPTION =
   "Each write is a mark at the real time it happened, with its value and its stamp. A's clock is drawn beside real time, so its skew shows as an offset; a write the store dropped ends in a cross at the store's lane, which names it as dropped.";
 
-/** The note beside the settings. */
+/** The note beside the settings (and beside a practice question's): the fixed times, the rule for equal stamps,
+ * and what the seconds stand for. */
 export const SETTINGS_NOTE =
+  'A writes at 1.0 s of real time, and "When B writes" counts from A\'s write: at 1 s, B writes at 2.0 s. When two stamps are equal, the store keeps B\'s. A clock far enough behind real time stamps a write below 0 s. ' +
   'The store here is one machine and messages take no time, so the only thing that can go wrong is the order the stamps give. Real clocks are usually off by milliseconds, not seconds; the seconds here make the offset visible, and what matters is the skew against the gap between two writes.';
 
 /** A stamp's name and value as a sentence gives them: "stamp, 2.0 s," or "counter, 2,". */

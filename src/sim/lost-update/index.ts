@@ -8,4 +8,4 @@ export type { Settings, Method } from './settings.ts';
 export type { SentenceKey } from './rules.ts';
 export { model } from './model.ts';
 export { START_VALUE } from './rules.ts';
-export { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, TERMS } from './texts.ts';
+export { ACTOR_NAMES, CAPTION, CHART_TITLE, SETTINGS_NOTE, TERMS } from './texts.ts';

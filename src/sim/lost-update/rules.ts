@@ -84,7 +84,8 @@ function attempt(p: Play, c: Client, t: number, value: number, event: number, re
   const r = p.reading[c];
   p.attempts.push({
     client: c,
-    from: r?.t ?? t,
+    // With nothing read (an atomic add), the client's work began its work time before this write.
+    from: r?.t ?? t - p.work[c],
     to: t,
     read: r?.value ?? null,
     value,

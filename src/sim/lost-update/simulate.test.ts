@@ -116,9 +116,12 @@ describe('the six experiments and the one to try (lesson spec, Part 3): final ·
     ]);
   });
 
-  it('an atomic add reads nothing: its mark has no window', () => {
+  it('an atomic add reads nothing: its span is the work before its add', () => {
     const r = run({ method: 'atomic' });
-    expect(r.attempts.every((a) => a.read === null && a.from === a.to)).toBe(true);
+    expect(r.attempts.map((a) => [a.client, a.read, a.from, a.to])).toEqual([
+      ['B', null, 15, 25],
+      ['A', null, 10, 30],
+    ]);
     expect(r.events.map((e) => e.kind)).toEqual(['start', 'adds', 'adds']);
   });
 });

@@ -28,13 +28,23 @@ export const TERMS = Object.freeze({
 /** The chart's title. */
 export const CHART_TITLE = 'Who read and wrote what, when';
 
-/** The chart's caption: what its marks are. */
-export const CHART_CAPTION =
-  "Each bar runs from a client's read to its write. Where A's and B's bars overlap, shaded red, each read before the other wrote, and a red diamond marks a write over the other's update. A purple cross is a refused write; a dashed line is a wait for the lock. The step line is the counter's value.";
+/**
+ * The chart's caption, a sentence for each kind of mark: the chart's view names only the marks a run draws, and
+ * only once they are drawn (components/simulators/lost-update/lanes.ts, `captionOf`).
+ */
+export const CAPTION = Object.freeze({
+  windows: "Each bar runs from a client's read to its write.",
+  work: 'Each bar is a client\'s work, from its start to its "add"; it reads nothing.',
+  overlap: "Where A's and B's bars overlap, shaded red, each read before the other wrote.",
+  overwrite: "A red diamond marks a write over the other's update.",
+  refused: 'A purple cross is a refused write.',
+  wait: 'A dashed line is a wait for the lock.',
+  counter: "The step line is the counter's value.",
+});
 
-/** The note beside the settings. */
+/** The note beside the settings (and beside a practice question's): the constants, and the same-instant rule. */
 export const SETTINGS_NOTE =
-  "The counter holds 10. A adds 1 and B adds 5, so with both updates it ends at 16. A starts at 1.0 s; B's work always takes 1.0 s.";
+  "The counter holds 10. A adds 1 and B adds 5, so with both updates it ends at 16. A starts at 1.0 s; B's work always takes 1.0 s. At the same instant, A acts before B.";
 
 /** "10 + 1 = 11": the sum a client works out. */
 function sum(c: Client, read: number): string {

@@ -36,11 +36,11 @@ export interface Result {
 
 /**
  * One read-modify-write of a client: its read, the span of its work, and its write. With `atomic` there is no
- * read: `read` is null and the span has no length, at the write.
+ * read: `read` is null, and the span is the client's work, from its start to its "add".
  */
 export interface Attempt {
   client: Client;
-  /** When it read (tenths); the write's time for an atomic add. */
+  /** When it read (tenths); for an atomic add, which reads nothing, when its work began. */
   from: number;
   /** When it wrote, or tried to (tenths). */
   to: number;
