@@ -28,8 +28,8 @@ describe('the default run, as the lesson draws it', () => {
     expect(data.scale).toBe(120);
   });
 
-  it('draws six numbered prints, the running band to the kill, and the kill as a wall by its cause', () => {
-    expect(marksOf(data, 'program')).toEqual(['1@10', '2@20', '3@30', '4@40', '5@50', '6@60']);
+  it('draws six prints, the first and last numbered, the running band to the kill, and the kill as a wall by its cause', () => {
+    expect(marksOf(data, 'program')).toEqual(['line 1@10', '@20', '@30', '@40', '@50', 'line 6@60']);
     expect(data.lanes[0]!.spans.map((s) => `${s.id} ${s.from}–${s.to}`)).toEqual(['running 0–65']);
     expect(data.walls).toEqual([{ id: 'end', t: 65, tone: 'bad', label: 'SIGKILL: killed', short: ['SIGKILL'] }]);
   });
@@ -86,10 +86,10 @@ describe('the other experiments', () => {
 
   it('a handled SIGTERM: its diamond, the hatched shutdown, and exit() at 8.5 s flushing lines 5 and 6', () => {
     const data = lanesFor({ ending: 'handled' });
-    expect(marksOf(data, 'program')[0]).toBe('SIGTERM@65');
+    expect(marksOf(data, 'program')[0]).toBe('SIGTERM: shutting down@65');
     expect(data.lanes[0]!.spans.map((s) => `${s.label ?? s.id} ${s.from}–${s.to} ${s.style ?? 'fill'}`)).toEqual([
       'running 0–65 fill',
-      'shutting down 65–85 hatch',
+      'stopping 65–85 hatch',
     ]);
     expect(messages(data).at(-1)).toBe('buffer→kernel 5, 6@85');
   });

@@ -26,20 +26,32 @@ function changesOnly<T extends { value: string }>(points: readonly T[]): T[] {
 /** The Program's lane: running, then shutting down (hatched), its prints and a handled SIGTERM. */
 function programLane(run: Run): Lane {
   const stopAt = run.stoppingAt ?? run.ended.t;
+  // A row of like dots, one a second: the first and the last are numbered ("line 1", "line 6"), the ones between
+  // drawn alone, since ten numbers 12 px apart would crowd a 320 px phone. The write() arrows and the lost mark name
+  // every line they carry.
+  const last = run.prints.length;
   const prints: LaneMark[] = run.prints.map((p) => ({
     id: `print-${p.line}`,
     t: p.t,
     symbol: 'dot',
     tone: 'neutral',
-    label: String(p.line),
-    // Where a number fits nowhere (a 320 px phone, a signal between two prints), the dot alone: the messages and
-    // the text alternative still number the lines.
-    short: [''],
+    ...(p.line === 1 || p.line === last ? { label: W.line(p.line), short: [String(p.line)] } : { label: '' }),
   }));
   const sigterm: LaneMark[] =
     run.stoppingAt === null
       ? []
-      : [{ id: 'sigterm', t: run.stoppingAt, symbol: 'diamond', tone: 'wait', label: 'SIGTERM', short: ['TERM'] }];
+      : [
+          {
+            id: 'sigterm',
+            t: run.stoppingAt,
+            symbol: 'diamond',
+            tone: 'wait',
+            // The shutdown's words ride on the signal that starts it: a span's label is the first to crowd on a phone.
+            label: `SIGTERM: ${W.stopping}`,
+            short: ['SIGTERM', 'TERM'],
+            prefer: 'end',
+          },
+        ];
   return {
     id: 'program',
     name: ACTOR_NAMES.program,
@@ -55,9 +67,6 @@ function programLane(run: Run): Lane {
               to: run.ended.t,
               tone: 'wait' as const,
               style: 'hatch' as const,
-              // Cut short by the supervisor's SIGKILL, the shutdown is too narrow for words: its hatching, the
-              // SIGTERM before it and the wall after it tell it.
-              ...(run.ended.cause === 'exit' ? { label: W.stopping, short: ['shutdown'] } : {}),
             },
           ]),
     ],

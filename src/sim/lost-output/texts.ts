@@ -40,6 +40,7 @@ export const CHART_TITLE = 'The program, its buffer and the kernel';
 
 /** The chart's words: its lanes' names and labels. */
 export const CHART_WORDS = Object.freeze({
+  line: (k: number): string => `line ${k}`,
   stopping: 'shutting down',
   waiting: (n: number): string => (n === 0 ? 'empty' : `${n} waiting`),
   gone: 'gone',
