@@ -52,10 +52,12 @@ export const CHART_WORDS = Object.freeze({
 
 /** The chart's caption: what it draws, and nothing it does not. */
 export const CHART_CAPTION =
-  "From 0 to 12 s. Program: the process's life as a band, each print as a numbered dot, a signal as a diamond, a " +
-  "handled SIGTERM's shutdown hatched, and the end marked with its cause. Buffer: how many lines wait in the " +
-  "program's memory; each write() is an arrow down to the Kernel with its line numbers, and lines still in the " +
-  'buffer when the process is killed are crossed out as lost. Kernel: the lines that arrived, kept after the end.';
+  "From 0 to 12 s. Program: the process's life as a band, each print a dot, one a second (the first and the last " +
+  'numbered), and a handled SIGTERM a diamond with its shutdown hatched. Buffer: a line that climbs a step for each ' +
+  "line waiting in the program's memory and drops at each write(), drawn as an arrow down to the Kernel with the " +
+  'lines it carries (with no buffer, straight from the Program); lines still waiting when the process is killed ' +
+  'are crossed out as lost. Kernel: a band while lines arrive, then the lines it keeps after the end. The dashed ' +
+  'line through every lane is the end, labelled with its cause.';
 
 /** The note under the settings: the program, the two simplifications, and what each setting applies to. */
 export const SETTINGS_NOTE =
