@@ -63,10 +63,11 @@ export const CHART_CAPTION =
 export const SETTINGS_NOTE =
   'The program prints line 1 at 1.0 s, line 2 at 2.0 s and so on, line 10 at 10.0 s, then calls exit(). Two ' +
   'simplifications: this buffer counts whole lines, where a real one counts bytes (a few KiB, many lines), and it ' +
-  'is flushed the moment it fills, where the C library writes a full buffer out when the next output comes. The ' +
-  "buffer's size counts only with block buffering, the signal time not with exit(), and the grace period only with " +
-  'a handled SIGTERM. SIGTERM here reaches an ordinary process: not PID 1 in a container, or one started with ' +
-  'docker run --init.';
+  'is flushed the moment it fills, where the C library writes a full buffer out when the next output comes. At one ' +
+  'instant the program goes first: a line due when the signal comes is printed first, and an exit() due when the ' +
+  "supervisor's SIGKILL comes runs first. The buffer's size counts only with block buffering, the signal time not " +
+  'with exit(), and the grace period only with a handled SIGTERM. SIGTERM here reaches an ordinary process: not ' +
+  'PID 1 in a container, or one started with docker run --init.';
 
 /** Lines as a sentence names them: "line 7", "lines 5 and 6", "lines 1 to 4" (a buffer's lines are consecutive). */
 export function linesText(lines: readonly number[]): string {
