@@ -23,7 +23,7 @@ async function runFirst(page: Page, path: string, total: number): Promise<void> 
     .getByRole('button', { name: new RegExp(`^Experiment 1 of ${total}`) })
     .click();
   await walkthrough(page)
-    .getByRole('button', { name: /^(Run the experiment|Load it again)$/ })
+    .getByRole('button', { name: /^(Run the experiment|Run it again)$/ })
     .click();
   await page.clock.runFor(8_000);
   await expect(figure(page).locator('[data-outcome-line]')).not.toContainText('when the run ends', {
@@ -97,7 +97,7 @@ async function pressUntilDisabled(page: Page, button: Locator, limit = 80): Prom
       .getByRole('button', { name: new RegExp(`^Experiment 1 of ${lesson.data.experiments.length}`) })
       .click();
     await walkthrough(page)
-      .getByRole('button', { name: /^(Run the experiment|Load it again)$/ })
+      .getByRole('button', { name: /^(Run the experiment|Run it again)$/ })
       .click();
     await page.clock.runFor(10_000);
     await expect.poll(spoken, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -30,7 +30,7 @@ async function runExperiment(page: Page, i: number, predict = true): Promise<voi
     const { options, answer } = experiment.prediction;
     await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text }).check();
   }
-  await walk.getByRole('button', { name: /^(Run the experiment|Load it again)$/ }).click();
+  await walk.getByRole('button', { name: /^(Run the experiment|Run it again)$/ }).click();
   // The outcome waits for the end of the run, which plays in about four seconds: the page's clock jumps past it
   // (one frame drawn at the end, where running the clock on would draw every frame of the four seconds).
   await page.clock.fastForward(5_000);

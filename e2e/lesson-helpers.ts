@@ -4,7 +4,9 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
 import { lessonById } from './lessons';
 import type { LessonData } from '../src/site/lesson-data';
-import type { AnyModel, ChallengeChecks } from '../src/sim/kit/index.ts';
+import type { AnyModel, ChallengeChecks, KitRun } from '../src/sim/kit/index.ts';
+import { describeLanes, labelTextAt, laneLayout } from '../components/sim-kit/lane-chart.ts';
+import type { LessonView } from '../components/sim-kit/view.ts';
 
 /**
  * The lesson the kit's own behaviour is tested through (playback keys, notices, number fields, storage, two tabs,
@@ -36,6 +38,33 @@ export async function modelOf(id: string): Promise<{ model: AnyModel; checks: Ch
     ? (((await import(new URL('challenges.ts', dir).href)) as { CHECKS?: ChallengeChecks }).CHECKS ?? {})
     : {};
   return { model, checks };
+}
+
+/**
+ * Fails unless a lesson's figure shows its run's setup only, as a reader who has not pressed Run must see it: the
+ * labels the chart places at 0 s and no other (a joined series label only as far as its first value), and a text
+ * alternative that goes no further. Worked out from the lesson's own view at the width the figure is drawn.
+ */
+export async function expectSetupOnly(figure: Locator, id: string, run: KitRun): Promise<void> {
+  const { view } = (await import(new URL(`../components/simulators/${id}/view.ts`, import.meta.url).href)) as {
+    view: LessonView<KitRun>;
+  };
+  if (!('lanes' in view)) return;
+  const data = view.lanes(run);
+  const svg = figure.locator('svg[role="img"]').first();
+  const width = async (): Promise<number> => Number((await svg.getAttribute('viewBox'))?.split(' ')[2]);
+  const expected = async (): Promise<string[]> =>
+    laneLayout(data, await width())
+      .labels.filter((l) => l.t <= 0)
+      .map((l) => labelTextAt(l, 0))
+      .sort();
+  await expect
+    .poll(async () => {
+      const [shown, want] = [(await figure.locator('text[data-label]').allTextContents()).sort(), await expected()];
+      return JSON.stringify(shown) === JSON.stringify(want) ? 'the setup only' : { shown, want };
+    })
+    .toBe('the setup only');
+  await expect(svg).toHaveAttribute('aria-label', `${view.title}. ${describeLanes(data, 0)}`);
 }
 
 /**

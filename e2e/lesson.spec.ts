@@ -15,6 +15,7 @@ import {
   NOTE,
   expectHandout,
   expectNoLiveControls,
+  expectSetupOnly,
   expectTidyLabels,
   hydrate,
   logItems,
@@ -248,9 +249,10 @@ for (const lesson of LESSONS) {
             'Predict first, then press Run: the run plays here.',
           );
           await expect(line, 'before Run').toHaveText('The outcome shows when the run ends.');
+          await expectSetupOnly(figure(page), lesson.id, run);
           const { options, answer } = experiment.prediction;
           await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
-          await walk.getByRole('button', { name: /^(Run the experiment|Load it again)$/ }).click();
+          await walk.getByRole('button', { name: /^(Run the experiment|Run it again)$/ }).click();
           // The outcome line is revealed when the run has played to its end: the clock is moved on until it is.
           const verdict = model.verdicts[run.verdict]!.label;
           await expect

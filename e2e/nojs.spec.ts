@@ -110,7 +110,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText(question.prompt, { exact: true }).filter({ visible: true })).toHaveCount(1);
     await expect(page.getByRole('group', { name: question.prompt })).toHaveCount(1);
     // And the controls are there to use.
-    await expect(walkthrough(page).getByRole('button', { name: /^Run the experiment|^Load it again/ })).toBeVisible();
+    await expect(walkthrough(page).getByRole('button', { name: /^Run the experiment|^Run it again/ })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Playback' })).toBeVisible();
   });
 });

@@ -13,7 +13,7 @@ import { LESSONS } from './lessons';
 import { hydrate, modelOf, selfCheck } from './lesson-helpers';
 import { sayValue } from '../src/sim/kit/index.ts';
 import type { AnyModel, SettingSpec } from '../src/sim/kit/index.ts';
-import { questionOf } from '../src/sim/practice/question.ts';
+import { changeTo, questionOf } from '../src/sim/practice/question.ts';
 import type { Question } from '../src/sim/practice/question.ts';
 import { SEED_KEY, parseSeed, seedText } from '../src/sim/practice/random.ts';
 import { OFFLINE_WORDS } from '../components/site/offline-status';
@@ -71,8 +71,10 @@ async function checkReveal(box: Locator, model: AnyModel, q: Question, choice: s
     await expect(group.locator('label').filter({ hasText: 'Your answer' })).toContainText(
       model.verdicts[choice]!.label,
     );
-    // The one-step change after which the chosen outcome would have been right.
-    await expect(feedback).toContainText(`it would end “${model.verdicts[choice]!.label}”.`);
+    // The nearest change of one setting after which the chosen outcome would have been right, where there is one.
+    const change = changeTo(model, q, choice);
+    if (change === undefined) await expect(feedback).not.toContainText('it would end');
+    else await expect(feedback).toContainText(`it would end “${model.verdicts[choice]!.label}”.`);
     await expect(feedback).toContainText('This question comes back in 10 minutes.');
   } else await expect(feedback).toContainText('This question comes back tomorrow.');
   await expect(group.getByRole('radio').first()).toBeDisabled();
@@ -172,7 +174,11 @@ test('a bad seed in the address gets a new question, with a word why, and never 
   expect(seed).not.toBeNull();
   const { model } = (await modelOf(lesson.id))!;
   const q = questionOf(model, seed!);
-  await answerAndCheck(box, model, q, q.answer, lesson.path);
+  // The options are below the figure: once they are scrolled to and Run pressed, the run plays in view.
+  await box.getByRole('button', { name: 'Run it' }).scrollIntoViewIfNeeded();
+  await answer(box, model, q.answer);
+  await expect(box.locator('[data-practice-figure] svg').first()).toBeInViewport({ ratio: 0.9 });
+  await checkReveal(box, model, q, q.answer, lesson.path);
   await expectNoSidewaysScroll(page);
 });
 
@@ -213,7 +219,11 @@ test('the review: a wrong answer comes back before a right one, across a reload 
 
   await page.goto('/practice/');
   const coming = review(page).locator('[data-review-coming] li');
-  const expected = [`${first!.title}, in 10 minutes`, `${second!.title}, tomorrow`];
+  // Told apart by their question numbers and how they were answered.
+  const expected = [
+    `${first!.title}, question ${seedText(55)} (answered wrong), in 10 minutes`,
+    `${second!.title}, question ${seedText(77)} (answered right), tomorrow`,
+  ];
   await expect(coming).toHaveText(expected);
   await expect(review(page).locator('[data-review-count]')).toHaveText('Nothing is due now.');
   await page.reload();
@@ -232,7 +242,9 @@ test('the review: a wrong answer comes back before a right one, across a reload 
   await expect(review(other).locator('[data-review-count]')).toHaveText('2 questions due');
   await expect(review(other).getByRole('heading', { name: `From ${first!.title}` })).toBeVisible();
   const { model } = (await modelOf(first!.id))!;
-  const q = questionOf(model, 55);
+  // Answered wrong, it comes back with its pivot moved: the next round of the same question.
+  const q = questionOf(model, 55, 1);
+  await expectQuestion(review(other), model, q);
   await answerAndCheck(review(other), model, q, q.answer, first!.path);
   await expect(review(other).locator('[data-review-count]')).toHaveText('1 question due');
   await expect(review(page).locator('[data-review-count]')).toHaveText('1 question due');
@@ -245,7 +257,7 @@ test('the review: a wrong answer comes back before a right one, across a reload 
   await page.setViewportSize({ width: 320, height: 720 });
   await page.reload();
   await expect(review(page).getByRole('heading', { name: `From ${second!.title}` })).toBeVisible();
-  await expect(coming).toHaveText([`${first!.title}, tomorrow`]);
+  await expect(coming).toHaveText([`${first!.title}, question ${seedText(55)} (answered right), tomorrow`]);
   await expect(review(page).getByRole('radio').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
 
@@ -298,6 +310,6 @@ test.describe('offline', () => {
     await page.goto('/practice/');
     await expect(page.locator('[data-review]').getByRole('heading', { name: `From ${lesson.title}` })).toBeVisible();
     await expect(page.locator('[data-review]')).toContainText('Answered wrong last time');
-    await expectQuestion(page.locator('[data-review]'), model, q);
+    await expectQuestion(page.locator('[data-review]'), model, questionOf(model, 4242, 1));
   });
 });

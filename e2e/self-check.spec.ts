@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON } from './fixtures';
+import { LESSONS } from './lessons';
 import { hydrate, lessonData, outcomeValue, selfCheck, walkthrough } from './lesson-helpers';
 
 const { quiz: questions } = lessonData;
@@ -188,4 +189,30 @@ test('the whole lesson by keyboard alone: six experiments and four questions', a
   await tabTo(page, '.self-check .review > button.cs-button');
   await page.keyboard.press('Enter');
   await expect(selfCheck(page).getByText('Question 1 of 4')).toBeFocused();
+});
+
+test('an explanation that opens with "Right." is not told twice after the label that says so', async ({ page }) => {
+  // The first lesson whose first question's right explanation opens with "Right.", from the data: none is named.
+  const lesson = LESSONS.find((l) => {
+    const q = l.data.quiz[0];
+    return q?.options.find((o) => o.id === q.answer)?.explanation.startsWith('Right. ');
+  });
+  test.skip(lesson === undefined, 'no lesson opens an explanation with "Right."');
+  const q = lesson!.data.quiz[0]!;
+  const right = q.options.find((o) => o.id === q.answer)!;
+  const wrong = q.options.find((o) => o.id !== q.answer)!;
+  await page.goto(lesson!.path);
+  const quiz = await hydrate(selfCheck(page));
+  await quiz.getByRole('radio', { name: right.text, exact: true }).check();
+  await quiz.getByRole('button', { name: 'Check answer' }).click();
+  const status = quiz.getByRole('status').first();
+  await expect(status).toContainText(`Right. ${right.explanation.slice('Right. '.length)}`);
+  await expect(status).not.toContainText('Right. Right.');
+  // A wrong answer's "Right answer: …" gives the reason without a stray "Right." before it.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const again = await hydrate(selfCheck(page));
+  await again.getByRole('radio', { name: wrong.text, exact: true }).check();
+  await again.getByRole('button', { name: 'Check answer' }).click();
+  await expect(again.getByRole('status').first()).not.toContainText('. Right. ');
 });

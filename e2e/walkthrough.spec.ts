@@ -157,7 +157,10 @@ test('a setting changed in the simulator shows in the experiment, which can be l
   const walk = await hydrate(walkthrough(page));
   await walk.getByRole('button', { name: 'Experiment 6 of 6: Fencing tokens' }).click();
   await walk.getByRole('button', { name: 'Run the experiment' }).click();
+  // While the first run plays, the button still says what it does; once it has ended, it offers the run again.
+  await expect(walk.getByRole('button', { name: 'Run the experiment' })).toBeVisible();
   await playOut(page);
+  await expect(walk.getByRole('button', { name: 'Run it again' })).toBeVisible();
   // The lab's figure plays the run; the simulator below shows the same settings once it is in view.
   await hydrate(page.getByRole('region', { name: 'Simulator' }));
   await expect(outcomeValue(page, 'Stale write refused')).toHaveText('yes');
@@ -167,10 +170,17 @@ test('a setting changed in the simulator shows in the experiment, which can be l
   await expect(outcomeValue(page, 'Stale write refused')).toHaveText('no');
   await expect(walk.getByText('You have changed the settings since loading this experiment.')).toBeVisible();
 
-  await walk.getByRole('button', { name: 'Load it again' }).click();
+  await walk.getByRole('button', { name: 'Run it again' }).click();
   await playOut(page);
   await expect(outcomeValue(page, 'Stale write refused')).toHaveText('yes');
   await expect(walk.getByText('The simulator shows this experiment.')).toBeVisible();
+
+  // The run's last line was spoken; another experiment's setup clears it, so a screen reader going through the
+  // figure never hears the last run's ending beside a question not yet run.
+  const spoken = walk.locator('[data-figure] [data-caption-spoken]');
+  await expect(spoken).not.toHaveText('');
+  await walk.getByRole('button', { name: /^Experiment 5 of 6:/ }).click();
+  await expect(spoken).toHaveText('');
 });
 
 test('a reader who has run every experiment comes back to the last one, with its finish moment', async ({ page }) => {

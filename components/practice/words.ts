@@ -59,6 +59,8 @@ export const REVIEW = {
     'Nothing to review yet. Open a lesson and run one of its experiments, answer its self-check or practise a question: its questions then come here.',
   start: 'Start with',
   coming: 'Coming back',
-  comingItem: (lesson: string, when: string) => `${lesson}, ${when}`,
+  // Told apart by the question's number (the one its link carries) and how it was answered.
+  comingItem: (lesson: string, question: string, right: boolean, when: string) =>
+    `${lesson}, question ${question} (answered ${right ? 'right' : 'wrong'}), ${when}`,
   lessons: 'Lessons in your review',
 };

@@ -53,6 +53,13 @@ describe('the stored review', () => {
     expect(storage.data.has(REVIEW_KEY)).toBe(false);
   });
 
+  it('reads an item stored before questions came back varied as its first round', () => {
+    const { round, ...old } = item('quorums', 7, false);
+    expect(round).toBe(1);
+    const storage = memory({ [REVIEW_KEY]: JSON.stringify({ v: 1, items: [old] }) });
+    expect(loadReview(storage)).toEqual([{ ...old, round: 0 }]);
+  });
+
   it('keeps every valid item when others are malformed, and writes back only the valid ones', () => {
     const good = item('quorums', 7, true);
     const bad = [
@@ -65,6 +72,7 @@ describe('the stored review', () => {
       { ...good, last: 5 },
       { ...good, right: 'yes' },
       { ...good, streak: -2 },
+      { ...good, round: 0.5 },
       null,
       [1, 2],
       'quorums',

@@ -25,12 +25,14 @@ const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 /** One stored item, or null when any part of it is not what this module writes. */
 function parseItem(value: unknown): ReviewItem | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { lesson, seed, due, streak, last, right } = value as Record<string, unknown>;
+  const { lesson, seed, due, streak, last, right, round = 0 } = value as Record<string, unknown>;
   if (typeof lesson !== 'string' || lesson.length === 0 || lesson.length > MAX_ID) return null;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) return null;
   if (!isTime(due) || !isTime(last) || typeof right !== 'boolean') return null;
   if (typeof streak !== 'number' || !Number.isInteger(streak) || streak < 0 || streak > 1000) return null;
-  return { lesson, seed, due, streak, last, right };
+  // An item stored before questions came back varied has no round: its first.
+  if (typeof round !== 'number' || !Number.isInteger(round) || round < 0 || round > 1000) return null;
+  return { lesson, seed, due, streak, last, right, round };
 }
 
 /** A stored schedule checked item by item; null when the value is not ours at all (not JSON, another version). */

@@ -4,7 +4,7 @@
  * fitted to the run; ticks that thin out and anchor inward; and a text alternative from the same data.
  */
 import { describe, expect, it } from 'vitest';
-import { LANE, MARK, describeLanes, laneLayout, spreadMarks, ticksOf, travelled } from './lane-chart.ts';
+import { LANE, MARK, describeLanes, labelTextAt, laneLayout, spreadMarks, ticksOf, travelled } from './lane-chart.ts';
 import type { LaneChartData } from './lane-chart.ts';
 
 /** A timeout shorter than the delay: the sender gives up at 2 s on a message that arrives at 3 s. */
@@ -464,6 +464,20 @@ describe('the parts beyond spans and marks', () => {
     const text = (width: number) => laneLayout(store, width).labels.map((p) => p.text);
     expect(text(900)).toEqual(['holds 10', '11 (4.0 s)', '16 (2.0 s)']);
     expect(text(200)).toEqual([expect.stringMatching(/^(holds )?10 → 11 → 16$/)]);
+    // Played, a joined label writes only the values the playback has reached: the setup never tells what comes next.
+    const [joined] = laneLayout(store, 200).labels;
+    expect([0, 9, 10, 19, 20, null].map((cursor) => labelTextAt(joined!, cursor))).toEqual([
+      expect.stringMatching(/^(holds )?10$/),
+      expect.stringMatching(/^(holds )?10$/),
+      expect.stringMatching(/^(holds )?10 → 11$/),
+      expect.stringMatching(/^(holds )?10 → 11$/),
+      expect.stringMatching(/^(holds )?10 → 11 → 16$/),
+      expect.stringMatching(/^(holds )?10 → 11 → 16$/),
+    ]);
+    // Its text alternative, as far as the playback has reached.
+    expect(describeLanes(store, 9)).toBe(
+      'A timeline, one lane per actor, drawn up to 0.9 s of a run that ends at 3 s. Store: holds 10 from 0 s.',
+    );
   });
 
   it("labels its items by their ids, so a lesson's test can find them", () => {

@@ -236,6 +236,11 @@ export interface WallRow {
 /** A placed label with the moment it belongs to: it is drawn once the playback has reached `t`. */
 export interface LaneLabel extends PlacedLabel {
   t: number;
+  /**
+   * A series label that joins several values ("holds 10 → 11 → 15"): the time of each value in turn. The playback
+   * writes only the values it has reached (`labelTextAt`), so a joined label never tells what comes next.
+   */
+  steps?: readonly number[];
   /** A value written inside its strip: drawn on a halo, over the lane's line and any arrow beside it. */
   inside?: boolean;
 }
@@ -258,6 +263,17 @@ export interface LaneLayout {
   labels: LaneLabel[];
   /** A time (tenths) as an x in the plot. */
   x: (t: number) => number;
+}
+
+/**
+ * What a label reads with the playback at `cursor` (null: the whole run): a joined series label only as far as the
+ * values reached, "holds 10" at the start of "holds 10 → 11 → 15"; any other label as placed. Whatever short form the
+ * placer chose, its values are joined by " → ", one per step.
+ */
+export function labelTextAt(label: Pick<LaneLabel, 'text' | 'steps'>, cursor: number | null): string {
+  if (label.steps === undefined || cursor === null) return label.text;
+  const seen = label.steps.filter((t) => t <= cursor).length;
+  return label.text.split(' → ').slice(0, Math.max(1, seen)).join(' → ');
 }
 
 /** A name cut to fit `room` px, with an ellipsis when it is cut. */
@@ -357,7 +373,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return i;
   };
 
-  type Wish = LabelWish & { t: number; order: number };
+  type Wish = LabelWish & { t: number; order: number; steps?: readonly number[] };
   const taken: Box[] = [];
   const inside: LaneLabel[] = [];
   const wishes: Wish[] = [];
@@ -582,6 +598,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
               // Named by the point's place in the series, as its stretch of the strip is.
               id: `${lane.id}-${key}-${points.indexOf(group[v.first]!)}`,
               t: group[v.first]!.t,
+              ...(members.length > 1 ? { steps: members.map((p) => p.t) } : {}),
               x: v.x,
               text: v.text,
               ...(short.length === 0 ? {} : { short }),
@@ -691,7 +708,13 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     wallRows.map((w) => w.x),
     taken,
   );
-  const labels = [...inside, ...placed.map((p, k) => ({ ...p, t: ordered[k]!.w.t }))];
+  const labels = [
+    ...inside,
+    ...placed.map((p, k) => {
+      const { t, steps } = ordered[k]!.w;
+      return steps === undefined ? { ...p, t } : { ...p, t, steps };
+    }),
+  ];
   const axisY = top + data.lanes.length * LANE.height + 2;
   const tickY = axisY + 15;
   const ref = data.reference;
@@ -745,41 +768,57 @@ export function arrowHead(x0: number, y0: number, x1: number, y1: number, size =
 /**
  * The chart's text alternative, from the same data it draws: each lane's spans, marks and values in time order,
  * then the messages, brackets and walls, and the span of the axis. A screen reader hears what the picture shows, no
- * more and no less.
+ * more and no less: with the playback at `cursor` (tenths; null for the whole run), only what it has reached, so a
+ * setup or a run still playing never reads out its ending.
  */
-export function describeLanes(data: LaneChartData): string {
+export function describeLanes(data: LaneChartData, cursor: number | null = null): string {
   const names = new Map(data.lanes.map((l) => [l.id, l.name]));
+  const seen = (t: number): boolean => cursor === null || t <= cursor;
   const parts = data.lanes.map((lane) => {
     const items = [
-      ...lane.spans.map((s) => ({
-        t: s.from,
-        text: `${s.label ?? 'a span'} from ${formatSpan(s.from)} to ${formatSpan(s.to)}`,
-      })),
-      ...lane.marks.filter((m) => m.label !== '').map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
+      ...lane.spans
+        .filter((s) => seen(s.from))
+        .map((s) => ({
+          t: s.from,
+          text: seen(s.to)
+            ? `${s.label ?? 'a span'} from ${formatSpan(s.from)} to ${formatSpan(s.to)}`
+            : `${s.label ?? 'a span'} from ${formatSpan(s.from)}`,
+        })),
+      ...lane.marks
+        .filter((m) => m.label !== '' && seen(m.t))
+        .map((m) => ({ t: m.t, text: `${m.label} at ${formatSpan(m.t)}` })),
       ...[lane.series, lane.line].flatMap((given) =>
         (given?.points ?? [])
-          .filter((p, j, all) => j === 0 || all[j - 1]!.value !== p.value)
+          .filter((p, j, all) => (j === 0 || all[j - 1]!.value !== p.value) && seen(p.t))
           .map((p) => ({ t: p.t, text: `${given?.lead ?? ''}${p.value} from ${formatSpan(p.t)}` })),
       ),
     ].sort((a, b) => a.t - b.t);
-    return `${lane.name}: ${items.length > 0 ? items.map((i) => i.text).join('; ') : 'nothing happens'}.`;
+    const none = cursor === null ? 'nothing happens' : 'nothing yet';
+    return `${lane.name}: ${items.length > 0 ? items.map((i) => i.text).join('; ') : none}.`;
   });
-  const messages = (data.messages ?? []).map((m) => {
-    const what = m.label ?? 'a message';
-    const route = `from ${names.get(m.from) ?? m.from} to ${names.get(m.to) ?? m.to}`;
-    return m.lost === true
-      ? `${what}, ${route}, sent at ${formatSpan(m.sent)}, lost at ${formatSpan(m.arrives)}.`
-      : m.arrives <= m.sent
-        ? `${what}, ${route}, at ${formatSpan(m.sent)}.`
-        : `${what}, ${route}, sent at ${formatSpan(m.sent)}, arrives at ${formatSpan(m.arrives)}.`;
-  });
-  const brackets = (data.brackets ?? []).map(
-    (k) =>
-      `${k.label}: ${formatSpan(k.from)} to ${formatSpan(k.to)}, across ${names.get(k.lanes[0]) ?? k.lanes[0]} to ${names.get(k.lanes[1]) ?? k.lanes[1]}.`,
-  );
-  const walls = (data.walls ?? []).map((w) => `${w.label} at ${formatSpan(w.t)}.`);
+  const messages = (data.messages ?? [])
+    .filter((m) => seen(m.sent))
+    .map((m) => {
+      const what = m.label ?? 'a message';
+      const route = `from ${names.get(m.from) ?? m.from} to ${names.get(m.to) ?? m.to}`;
+      if (!seen(m.arrives)) return `${what}, ${route}, sent at ${formatSpan(m.sent)}.`;
+      return m.lost === true
+        ? `${what}, ${route}, sent at ${formatSpan(m.sent)}, lost at ${formatSpan(m.arrives)}.`
+        : m.arrives <= m.sent
+          ? `${what}, ${route}, at ${formatSpan(m.sent)}.`
+          : `${what}, ${route}, sent at ${formatSpan(m.sent)}, arrives at ${formatSpan(m.arrives)}.`;
+    });
+  const brackets = (data.brackets ?? [])
+    .filter((k) => seen(k.to))
+    .map(
+      (k) =>
+        `${k.label}: ${formatSpan(k.from)} to ${formatSpan(k.to)}, across ${names.get(k.lanes[0]) ?? k.lanes[0]} to ${names.get(k.lanes[1]) ?? k.lanes[1]}.`,
+    );
+  const walls = (data.walls ?? []).filter((w) => seen(w.t)).map((w) => `${w.label} at ${formatSpan(w.t)}.`);
   return [
-    `A timeline, one lane per actor, from 0 s to ${formatSpan(data.end)}.`,
+    cursor === null
+      ? `A timeline, one lane per actor, from 0 s to ${formatSpan(data.end)}.`
+      : `A timeline, one lane per actor, drawn up to ${formatSpan(cursor)} of a run that ends at ${formatSpan(data.end)}.`,
     ...parts,
     ...messages,
     ...brackets,

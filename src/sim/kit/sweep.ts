@@ -1,6 +1,6 @@
 /** Outcomes across settings: a strip over one numeric setting, and a map over two. Verdicts only, no texts. */
 import type { AnyModel } from './model.ts';
-import type { SettingsRecord } from './settings.ts';
+import type { SettingSpec, SettingsRecord } from './settings.ts';
 import { toTenths } from './time.ts';
 
 /** One point of a sweep. */
@@ -17,10 +17,22 @@ export interface SweepMap<V extends string = string> {
   verdicts: V[][];
 }
 
-/** The values of a seconds setting from `from` to `to` (clamped to its range, either order) every `step` seconds. */
+/** The range of a setting a sweep can take: seconds, or a count with fixed bounds; null for any other. */
+function rangeOfSwept(spec: SettingSpec | undefined): { min: number; max: number } | null {
+  if (spec?.kind === 'seconds') return spec;
+  if (spec?.kind === 'count' && typeof spec.min === 'number' && typeof spec.max === 'number')
+    return { min: spec.min, max: spec.max };
+  return null;
+}
+
+/**
+ * The values of a seconds setting from `from` to `to` (clamped to its range, either order) every `step` seconds; a
+ * count with fixed bounds (a whole number of seconds: "Snapshot every") is swept the same way.
+ */
 export function valuesOf(model: AnyModel, key: string, from: number, to: number, step = 0.1): number[] {
-  const spec = model.settings.descriptor[key];
-  if (spec?.kind !== 'seconds') throw new Error(`"${key}" is not a setting in seconds of ${model.id}`);
+  const spec = rangeOfSwept(model.settings.descriptor[key]);
+  if (spec === null)
+    throw new Error(`"${key}" is not a setting in seconds of ${model.id}, nor a count with fixed bounds`);
   const clamp = (v: number, fallback: number): number =>
     Number.isFinite(v) ? Math.min(toTenths(spec.max), Math.max(toTenths(spec.min), toTenths(v))) : fallback;
   let a = clamp(from, toTenths(spec.min));

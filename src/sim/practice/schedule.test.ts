@@ -34,6 +34,9 @@ describe('the review schedule', () => {
     expect(gaps.map((g) => g / DAY)).toEqual([...INTERVAL_DAYS, INTERVAL_DAYS.at(-1), INTERVAL_DAYS.at(-1)]);
     const wrong = answered(item, q, false, item.due);
     expect(wrong.streak).toBe(0);
+    // Each wrong answer brings the question back with one setting varied, the next round; a right one keeps it.
+    expect([item.round, wrong.round, answered(wrong, q, false, wrong.due).round]).toEqual([0, 1, 2]);
+    expect(answered(wrong, q, true, wrong.due).round).toBe(1);
     expect(answered(wrong, q, true, wrong.due).due - wrong.due).toBe(DAY);
   });
 

@@ -18,6 +18,8 @@ export interface ReviewItem {
   last: number;
   /** Whether the last answer was right. */
   right: boolean;
+  /** How many times it was answered wrong: each time it comes back with one setting varied (`questionOf`'s round). */
+  round: number;
 }
 
 const MINUTE = 60_000;
@@ -47,7 +49,8 @@ export function answered(
   const streak = right ? (previous?.streak ?? 0) + 1 : 0;
   const days = INTERVAL_DAYS[Math.min(streak, INTERVAL_DAYS.length) - 1] ?? 0;
   const due = right ? now + days * DAY : now + AGAIN_AFTER_MS;
-  return { lesson: question.lesson, seed: question.seed, due, streak, last: now, right };
+  const round = (previous?.round ?? 0) + (right ? 0 : 1);
+  return { lesson: question.lesson, seed: question.seed, due, streak, last: now, right, round };
 }
 
 /** Puts an answered question into a schedule, replacing its earlier record, keeping at most MAX_ITEMS. */

@@ -101,7 +101,7 @@ export function explain(settings: Settings, p: State): string {
   if (p.valueRead === 10)
     return (
       `B read 10 at ${at}, but A was not told "done" until ${done}: the write was not finished when B read, so ` +
-      `10 is not stale, only early. ${w > n - settings.slow ? `W = ${w} is more than the ${countWord(n - settings.slow)} fast replicas, so A waited for a slow replica's acknowledgement, which came only at ${done}: a write that needs a slow replica waits as long as it does.` : ''}`
+      `10 is not stale, only early. ${w > n - settings.slow ? `W = ${w} is more than the ${n - settings.slow === 1 ? 'one fast replica' : `${countWord(n - settings.slow)} fast replicas`}, so A waited for a slow replica's acknowledgement, which came only at ${done}: a write that needs a slow replica waits as long as it does.` : ''}`
     ).trim();
   const fresh = p.answers.filter((a) => a.value === 15).map((a) => a.replica);
   const holder = `${replicasText(fresh)} had stored 15, and B keeps the answer with the highest version`;
