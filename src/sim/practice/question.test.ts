@@ -1,7 +1,8 @@
 /**
- * Practice questions for every model in the registry (no hand list): each is answerable (the right option is the
- * model's outcome, every other option an outcome it produces one step away), sits at a border, is the same for the
- * same seed, and a hundred seeds give varied questions. The seed's address key collides with no lesson's settings.
+ * Practice questions for every model in the registry (no hand list): over 500 seeds each offers every outcome in the
+ * legend's order, stands clear of every tie and turns on its pivot; one answered wrong comes back with the pivot
+ * moved; the same seed gives the same question, and a hundred seeds give varied ones. The seed's address key
+ * collides with no lesson's settings.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

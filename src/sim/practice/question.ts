@@ -46,16 +46,6 @@ function stepsOf(model: AnyModel, key: string, settings: SettingsRecord): Settin
   }
 }
 
-/** The settings one step away from `settings` in one setting (dependent counts brought back into range). */
-export function neighbours(model: AnyModel, settings: SettingsRecord): Record<string, SettingValue>[] {
-  const kit = model.settings;
-  return kit.keys.flatMap((key) =>
-    stepsOf(model, key, settings)
-      .map((v) => ({ ...kit.normalise({ ...settings, [key]: v }).settings }))
-      .filter((s) => !kit.same(s, settings)),
-  );
-}
-
 /** How near (tenths) a time setting may come to a border: a question there would turn on a same-instant tie. */
 export const CLEAR = 2;
 /** How far (tenths) from the border along its pivot a time question is set: near enough to turn on it, and no nearer. */
