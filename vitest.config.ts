@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Unit and property tests of the plain-TypeScript modules (src/sim, src/site, components/**/*.ts). E2E tests live in e2e/ and run under Playwright.
+// Unit and property tests of the plain-TypeScript modules (src/kit, src/lessons, src/practice, src/site, components/**/*.ts). E2E tests live in e2e/ and run under Playwright.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -103,8 +103,8 @@ test.describe('new:concept @slow', () => {
     );
     expect(made.stderr).toBe('');
     expect(made.stdout).toContain('content/docs/copies-and-agreement/leader-election.mdx');
-    expect(made.stdout).toContain('src/sim/leader-election/index.ts');
-    expect(made.stdout).toContain('components/simulators/leader-election/Simulator.svelte');
+    expect(made.stdout).toContain('src/lessons/leader-election/index.ts');
+    expect(made.stdout).toContain('src/lessons/leader-election/Simulator.svelte');
     const built = await build(root);
     expect(built.status, built.output).toBe(0);
     // The link check ran on the copy's pages, new one included (its failure is unit-tested).

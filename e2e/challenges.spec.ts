@@ -36,7 +36,7 @@ test.describe.configure({ timeout: 90_000 });
 test('a run from the address meets a challenge once it settles, says so once, and is kept after a reload @phone', async ({
   page,
 }) => {
-  // 8.6 s is where the lock's model puts the line (src/sim/locks-and-fencing-tokens/challenges.test.ts).
+  // 8.6 s is where the lock's model puts the line (src/lessons/locks-and-fencing-tokens/challenges.test.ts).
   await open(page, `${LESSON}?pause=8.6`);
   const shortest = card(page, SHORTEST);
   await expect(shortest.getByText('Done ✓', { exact: true })).toBeVisible();

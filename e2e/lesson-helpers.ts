@@ -4,7 +4,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
 import { lessonById } from './lessons';
 import type { LessonData } from '../src/site/lesson-data';
-import type { AnyModel, ChallengeChecks, KitRun } from '../src/sim/kit/index.ts';
+import type { AnyModel, ChallengeChecks, KitRun } from '../src/kit/index.ts';
 import { describeLanes, labelTextAt, laneLayout } from '../components/sim-kit/lane-chart.ts';
 import type { LessonView } from '../components/sim-kit/view.ts';
 
@@ -28,9 +28,9 @@ export const lessonData: LessonData = KIT_LESSON.data;
 /** The localStorage key of the kit lesson's progress. */
 export const PROGRESS_KEY = KIT_LESSON.progressKey;
 
-/** A lesson's model and challenge checks, from src/sim/<id>/, or undefined for a lesson without a simulator. */
+/** A lesson's model and challenge checks, from src/lessons/<id>/, or undefined for a lesson without a simulator. */
 export async function modelOf(id: string): Promise<{ model: AnyModel; checks: ChallengeChecks } | undefined> {
-  const dir = new URL(`../src/sim/${id}/`, import.meta.url);
+  const dir = new URL(`../src/lessons/${id}/`, import.meta.url);
   if (!existsSync(new URL('index.ts', dir))) return undefined;
   const { model } = (await import(new URL('index.ts', dir).href)) as { model?: AnyModel };
   if (model === undefined) return undefined;
@@ -46,7 +46,7 @@ export async function modelOf(id: string): Promise<{ model: AnyModel; checks: Ch
  * alternative that goes no further. Worked out from the lesson's own view at the width the figure is drawn.
  */
 export async function expectSetupOnly(figure: Locator, id: string, run: KitRun): Promise<void> {
-  const { view } = (await import(new URL(`../components/simulators/${id}/view.ts`, import.meta.url).href)) as {
+  const { view } = (await import(new URL(`../src/lessons/${id}/view.ts`, import.meta.url).href)) as {
     view: LessonView<KitRun>;
   };
   if (!('lanes' in view)) return;

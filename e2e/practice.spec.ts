@@ -11,17 +11,15 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { LESSONS } from './lessons';
 import { hydrate, modelOf, selfCheck } from './lesson-helpers';
-import { sayValue } from '../src/sim/kit/index.ts';
-import type { AnyModel, SettingSpec } from '../src/sim/kit/index.ts';
-import { changeTo, questionOf } from '../src/sim/practice/question.ts';
-import type { Question } from '../src/sim/practice/question.ts';
-import { SEED_KEY, parseSeed, seedText } from '../src/sim/practice/random.ts';
+import { sayValue } from '../src/kit/index.ts';
+import type { AnyModel, SettingSpec } from '../src/kit/index.ts';
+import { changeTo, questionOf } from '../src/practice/question.ts';
+import type { Question } from '../src/practice/question.ts';
+import { SEED_KEY, parseSeed, seedText } from '../src/practice/random.ts';
 import { OFFLINE_WORDS } from '../components/site/offline-status';
 
-/** The lessons that practise in their own chart (their view: components/simulators/<id>/view.ts). */
-const practised = LESSONS.filter((l) =>
-  existsSync(new URL(`../components/simulators/${l.id}/view.ts`, import.meta.url)),
-);
+/** The lessons that practise in their own chart (their view: src/lessons/<id>/view.ts). */
+const practised = LESSONS.filter((l) => existsSync(new URL(`../src/lessons/${l.id}/view.ts`, import.meta.url)));
 
 /** The practice section of a lesson page. */
 const section = (page: Page): Locator => page.getByRole('region', { name: 'Practice', exact: true });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON, axeInBothSchemes, scrollsSideways } from './fixtures';
-import { model, simulate } from '../src/sim/locks-and-fencing-tokens/index.ts';
+import { model, simulate } from '../src/lessons/locks-and-fencing-tokens/index.ts';
 import { wake } from './lesson-helpers';
 
 const sim = (page: Page) => page.getByRole('region', { name: 'Simulator' });

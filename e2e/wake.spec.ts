@@ -6,7 +6,7 @@
  * no layout shift. Tested through the kit lesson.
  */
 import type { Page } from '@playwright/test';
-import type { LogEvent } from '../src/sim/kit/index.ts';
+import type { LogEvent } from '../src/kit/index.ts';
 import { test, expect, LESSON } from './fixtures';
 import {
   KIT_LESSON,

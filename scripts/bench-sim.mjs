@@ -5,13 +5,13 @@
  *
  * Importable (`const { benchSim } = await import('./scripts/bench-sim.mjs')`) and runnable
  * (`node scripts/bench-sim.mjs`, Node 22.18 or later). It imports the TypeScript source directly: Node 22.18+
- * strips types by default, and every import inside src/sim names its `.ts` file, which Vite and Astro accept too
+ * strips types by default, and every import inside src/ names its `.ts` file, which Vite and Astro accept too
  * (the Astro tsconfig sets allowImportingTsExtensions). No build step, no extra dependency.
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const SIM = new URL('../src/sim/locks-and-fencing-tokens/index.ts', import.meta.url);
-const KIT = new URL('../src/sim/kit/index.ts', import.meta.url);
+const SIM = new URL('../src/lessons/locks-and-fencing-tokens/index.ts', import.meta.url);
+const KIT = new URL('../src/kit/index.ts', import.meta.url);
 /** The map the lab draws: lease by pause, every second from 1 to 31 s and 0 to 30 s (31 × 31 points). */
 export const MAP_X = { key: 'pause', from: 0, to: 30, step: 1 };
 export const MAP_Y = { key: 'lease', from: 1, to: 31, step: 1 };

@@ -180,20 +180,20 @@ export function plan(root, { topic, title, stage, step, slug: given }) {
   }
   const page = join('content/docs', found.id, `${slug}.mdx`);
   const data = join('content/lessons', `${slug}.yaml`);
-  const model = join('src/sim', slug, 'index.ts');
-  const simulator = join('components/simulators', slug, 'Simulator.svelte');
+  const model = join('src/lessons', slug, 'index.ts');
+  const simulator = join('src/lessons', slug, 'Simulator.svelte');
   for (const file of [
     page,
     join('content/docs', found.id, `${slug}.md`),
     join('content/docs', found.id, slug),
     data,
-    join('src/sim', slug),
-    join('components/simulators', slug),
+    join('src/lessons', slug),
+    join('src/lessons', slug),
   ])
     if (existsSync(join(root, file)))
       throw new Refusal(`A page called "${slug}" exists already: ${file}. Choose another title.`);
   const meta = { title, topic: found.id, stage: place.stage, step, stepTitle: stepEntry.title, slug };
-  const islands = join('components/simulators', slug);
+  const islands = join('src/lessons', slug);
   /** Every file, in the order they are written and reported: the page and its data first. */
   const files = /** @type {[string, string][]} */ ([
     [page, pageTemplate(meta)],

@@ -1,6 +1,6 @@
 /** How many practice questions are due on this device now, for the links that say so (home page, closing card). */
-import { reviewQueue } from '../../src/sim/practice/schedule.ts';
-import type { ReviewItem } from '../../src/sim/practice/schedule.ts';
+import { reviewQueue } from '../../src/practice/schedule.ts';
+import type { ReviewItem } from '../../src/practice/schedule.ts';
 import { loadReview, openedLessons } from '../shared/review.ts';
 import { PRACTICE_LESSONS } from './load.ts';
 

@@ -1,8 +1,8 @@
 /**
  * Each lesson's view (its model and chart), loaded only when a question of that lesson is asked: one chunk per
- * lesson, found by its folder (components/simulators/<id>/view.ts), so a new lesson needs no list.
+ * lesson, found by its folder (src/lessons/<id>/view.ts), so a new lesson needs no list.
  */
-import type { KitRun } from '../../src/sim/kit/index.ts';
+import type { KitRun } from '../../src/kit/index.ts';
 import type { LessonView } from '../sim-kit/view.ts';
 
 /** What a lesson's view.ts exports. */
@@ -10,17 +10,17 @@ export interface FigureModule {
   view: LessonView<KitRun>;
 }
 
-const figures = import.meta.glob<FigureModule>('../simulators/*/view.ts');
+const figures = import.meta.glob<FigureModule>('../../src/lessons/*/view.ts');
 
 /** The lesson id of a figure's path. */
-const idOf = (path: string): string => path.split('/')[2] ?? '';
+const idOf = (path: string): string => path.split('/').at(-2) ?? '';
 
 /** Every lesson that has practice questions. */
 export const PRACTICE_LESSONS: readonly string[] = Object.keys(figures).map(idOf);
 
 /** A lesson's view; null for a lesson without practice, or when its chunk cannot be fetched. */
 export async function loadFigure(lessonId: string): Promise<FigureModule | null> {
-  const load = figures[`../simulators/${lessonId}/view.ts`];
+  const load = figures[`../../src/lessons/${lessonId}/view.ts`];
   if (load === undefined) return null;
   try {
     return await load();

@@ -1,5 +1,5 @@
 /** What a quiz explanation needs to replay an experiment: its place in the walkthrough and the settings it loads. */
-import type { SettingsRecord } from '../../src/sim/kit/index.ts';
+import type { SettingsRecord } from '../../src/kit/index.ts';
 
 /** An experiment a wrong answer can replay: "Replay experiment 4" loads these settings. */
 export interface Replay {

@@ -3,11 +3,11 @@
  * through review.ts. Read only in the browser after mount; from then on it follows other tabs (the `storage` event),
  * so a question answered in one tab is rescheduled in every tab, and neither tab's answer is lost.
  */
-import { answered } from '../../src/sim/practice/schedule.ts';
-import type { ReviewItem } from '../../src/sim/practice/schedule.ts';
+import { answered } from '../../src/practice/schedule.ts';
+import type { ReviewItem } from '../../src/practice/schedule.ts';
 import { storageWorks } from './progress.ts';
 import { REVIEW_KEY, loadReview, parseReview, saveReviewItem } from './review.ts';
-import { mergeSchedules } from '../../src/sim/practice/schedule.ts';
+import { mergeSchedules } from '../../src/practice/schedule.ts';
 
 class ReviewStore {
   /** Every question answered, soonest due first; empty on the server and before `load`. */

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answered, reviewQueue } from '../../src/sim/practice/schedule.ts';
-import type { ReviewItem } from '../../src/sim/practice/schedule.ts';
+import { answered, reviewQueue } from '../../src/practice/schedule.ts';
+import type { ReviewItem } from '../../src/practice/schedule.ts';
 import { loadProgress, progressKey } from './progress.ts';
 import type { ProgressStorage } from './progress.ts';
 import { REVIEW_KEY, loadReview, parseReview, saveReviewItem } from './review.ts';

@@ -1,12 +1,12 @@
 /**
  * The practice review's schedule, kept on the device beside the lessons' progress, in localStorage under
- * `cs:review:v1`: which practice questions the reader answered and when each is due again (src/sim/practice/).
+ * `cs:review:v1`: which practice questions the reader answered and when each is due again (src/practice/).
  * Read back with the same care as progress.ts: a corrupt, foreign or older value is dropped, a malformed item is
  * skipped and the rest kept, and storage that throws leaves the page working, just unsaved. Two tabs that both
  * answer keep both answers (the later answer to the same question wins).
  */
-import { MAX_ITEMS, mergeSchedules, withAnswer } from '../../src/sim/practice/schedule.ts';
-import type { ReviewItem } from '../../src/sim/practice/schedule.ts';
+import { MAX_ITEMS, mergeSchedules, withAnswer } from '../../src/practice/schedule.ts';
+import type { ReviewItem } from '../../src/practice/schedule.ts';
 import { defaultStorage, loadProgress } from './progress.ts';
 import type { ProgressStorage } from './progress.ts';
 

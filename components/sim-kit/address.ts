@@ -1,5 +1,5 @@
 /** A simulator's settings in the page address, so a reader can share exactly what they see. */
-import type { Descriptor, Parsed, SettingsKit, SettingsRecord } from '../../src/sim/kit/index.ts';
+import type { Descriptor, Parsed, SettingsKit, SettingsRecord } from '../../src/kit/index.ts';
 
 type Kit = SettingsKit<Descriptor>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { model as locks } from '../../src/sim/locks-and-fencing-tokens/index.ts';
-import { model as retries } from '../../src/sim/retries/index.ts';
-import { CHECKS } from '../../src/sim/retries/challenges.ts';
+import { model as locks } from '../../src/lessons/locks-and-fencing-tokens/index.ts';
+import { model as retries } from '../../src/lessons/retries/index.ts';
+import { CHECKS } from '../../src/lessons/retries/challenges.ts';
 import { metAnnouncement, metWith } from './challenge-words.ts';
 
 describe('challenge words', () => {

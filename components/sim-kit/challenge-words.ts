@@ -1,6 +1,6 @@
 /** The words of the lab's challenges that do not come from a lesson's data file. */
-import { sayValue } from '../../src/sim/kit/index.ts';
-import type { Descriptor, SettingsRecord } from '../../src/sim/kit/index.ts';
+import { sayValue } from '../../src/kit/index.ts';
+import type { Descriptor, SettingsRecord } from '../../src/kit/index.ts';
 
 export const CHALLENGE_WORDS = {
   heading: 'Challenges',

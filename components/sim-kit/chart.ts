@@ -3,7 +3,7 @@
  * horizontal position. Positions are percentages of the chart's width, so an SVG drawn with them fits any width
  * without a viewBox: its text keeps its real size on a phone instead of shrinking with the drawing.
  */
-import type { SweepPoint } from '../../src/sim/kit/index.ts';
+import type { SweepPoint } from '../../src/kit/index.ts';
 
 /** Tick spacings the axis may use, in tenths of a second. */
 const TICK_STEPS = [10, 20, 50, 100, 150, 200, 300, 500];

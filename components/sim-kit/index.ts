@@ -1,6 +1,6 @@
 /**
  * The simulator kit's components: the parts every lesson's simulator island shares. A lesson's own folder under
- * components/simulators/ declares its view (view.ts: model, title, lanes) and wraps `Shell` and `LabFigure`; nothing
+ * src/lessons/ declares its view (view.ts: model, title, lanes) and wraps `Shell` and `LabFigure`; nothing
  * here imports a lesson.
  */
 export { default as Shell } from './Shell.svelte';

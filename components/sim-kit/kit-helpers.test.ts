@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineSettings } from '../../src/sim/kit/index.ts';
+import { defineSettings } from '../../src/kit/index.ts';
 import { nextSearch } from './address.ts';
 import { anchorAt, axisOf, pct, segmentsOf } from './chart.ts';
 import { showsPreset } from '../walkthrough/preset.ts';

@@ -4,7 +4,7 @@
  * pixels for a measured plot width, so each label knows the room beside it and stays inside the chart and clear of
  * the others, at a 320 px phone's 144 px of plot as at a desktop's. Pure: `LaneChart.svelte` only draws it.
  */
-import { formatSpan } from '../../src/sim/kit/index.ts';
+import { formatSpan } from '../../src/kit/index.ts';
 import { axisOf, placeLabels, seriesLabels, textWidth } from './chart.ts';
 import type { Box, LabelWish, PlacedLabel } from './chart.ts';
 

@@ -4,7 +4,7 @@
  * import this module; Vite bundles it once per page, so they all see one instance. It holds plain records only and
  * imports no lesson, so the walkthrough's chunk carries no model: the simulator fills in its own defaults.
  */
-import type { SettingsRecord } from '../../src/sim/kit/index.ts';
+import type { SettingsRecord } from '../../src/kit/index.ts';
 
 /** Where "Back to question 2" returns: the words of the button, and the id of the element to bring back. */
 export interface ReturnTo {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineSettings } from '../../src/sim/kit/index.ts';
+import { defineSettings } from '../../src/kit/index.ts';
 import { commitSeconds, readEntry } from './number-field.ts';
 
 const kit = defineSettings({

@@ -4,8 +4,8 @@
  * this adds what a person types that an address never holds (a decimal comma, an exponent, the unit) and says in
  * the reader's words why an entry was refused or moved into range.
  */
-import { formatSeconds, parseTenths, tenthsText, toTenths } from '../../src/sim/kit/index.ts';
-import type { Descriptor, Notice, SecondsSpec, SettingsKit } from '../../src/sim/kit/index.ts';
+import { formatSeconds, parseTenths, tenthsText, toTenths } from '../../src/kit/index.ts';
+import type { Descriptor, Notice, SecondsSpec, SettingsKit } from '../../src/kit/index.ts';
 
 /** The longest entry read, as the kit's parser allows; anything longer is not a plausible number of seconds. */
 const MAX_LENGTH = 16;

@@ -1,12 +1,12 @@
 /**
  * A lesson's view: what the kit needs to draw the lesson's run anywhere it is shown (the lab's figure beside the
- * experiments, the simulator, a practice question), declared once in `components/simulators/<id>/view.ts`. A
+ * experiments, the simulator, a practice question), declared once in `src/lessons/<id>/view.ts`. A
  * lesson gives its model, the chart's title, and its run as lanes for the kit's lane chart (`lanes`), or, where its
  * picture is not lanes, a chart component of its own (`Chart`), and what its simulator adds (`lab`); the kit's
  * figures and shell do the rest.
  */
 import type { Component } from 'svelte';
-import type { ChallengeChecks, KitRun, Model } from '../../src/sim/kit/index.ts';
+import type { ChallengeChecks, KitRun, Model } from '../../src/kit/index.ts';
 import type { LaneChartData } from './lane-chart.ts';
 import type { MapSpec } from './types.ts';
 
@@ -22,7 +22,7 @@ export interface ChartProps<R> {
 /** How a lesson's run is drawn: as lanes on the kit's chart, or by a chart of its own. */
 export type ChartOf<R> =
   | {
-      /** The run as lanes (a pure function: components/simulators/<id>/lanes.ts). */
+      /** The run as lanes (a pure function: src/lessons/<id>/lanes.ts). */
       lanes: (run: R) => LaneChartData;
       /** A sentence under the chart that says how to read it, for this run drawn up to `drawnTo` (tenths; null:
        * the whole run). A caption that names a mark only once it is drawn never tells a setup's outcome. */
@@ -41,7 +41,7 @@ export interface LabParts<R> {
   stateAt?: (run: R, t: number) => string | null;
   /** The map of every schedule, right under the settings it maps: two settings in seconds, and its words. */
   map?: MapSpec;
-  /** The checks that the lesson data's challenges name (src/sim/<id>/challenges.ts). */
+  /** The checks that the lesson data's challenges name (src/lessons/<id>/challenges.ts). */
   checks?: ChallengeChecks;
 }
 

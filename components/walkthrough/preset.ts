@@ -1,5 +1,5 @@
 /** Experiments as the walkthrough shows them: each with the full settings it loads and those settings in words. */
-import type { SettingsRecord } from '../../src/sim/kit/index.ts';
+import type { SettingsRecord } from '../../src/kit/index.ts';
 import type { Experiment, TryThis } from '../../src/site/lesson-data.ts';
 
 /**

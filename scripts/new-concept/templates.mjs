@@ -61,15 +61,15 @@ lesson:
 ---
 
 import Experiments from '../../../components/walkthrough/Experiments.astro';
-import LabFigure from '../../../components/simulators/${slug}/Figure.svelte';
-import Simulator from '../../../components/simulators/${slug}/Simulator.svelte';
+import LabFigure from '../../../src/lessons/${slug}/Figure.svelte';
+import Simulator from '../../../src/lessons/${slug}/Simulator.svelte';
 import SelfCheck from '../../../components/quiz/SelfCheck.astro';
 import Study from '../../../components/lesson/Study.astro';
 import GoDeeper from '../../../components/lesson/GoDeeper.astro';
 
 {/*
   A starter lesson, written by \`npm run new:concept\`: every part of a lesson, true of the starter model in
-  src/sim/${slug}/ (a message with a delay, a sender with a timeout). Grow the model into this lesson's own, then
+  src/lessons/${slug}/ (a message with a delay, a sender with a timeout). Grow the model into this lesson's own, then
   rewrite each section for it. "Writing a concept page" in the site's guide for authors explains each part. Short
   sentences, plain words, and a source for every claim.
 */}
@@ -125,7 +125,7 @@ The simulation is a simplified model. Here is what production systems add or do.
  */
 export function dataTemplate({ title, topic, slug }) {
   return `# The lesson data of /${topic}/${slug}/ (${title.replace(/\n/g, ' ')}): the walkthrough's experiments, the
-# self-check and the reading lists, all true of the starter model (src/sim/${slug}/). Every field is described in
+# self-check and the reading lists, all true of the starter model (src/lessons/${slug}/). Every field is described in
 # src/site/lesson-data.ts; the build checks this file against that schema, each preset against the model's settings
 # and each \`expected:\` against the model's facts, and names the field of any mistake. The number of experiments
 # must match the page's \`lesson.experiments\`.
@@ -259,11 +259,11 @@ export function modelTemplate({ title, slug }) {
   return `/**
  * The model of "${inComment(title)}": a starter on the simulator kit's one model shape. A message leaves the
  * sender at 0 s and arrives after \`delay\`; the sender waits \`timeout\` for it and gives up if it has not come.
- * Grow these rules into the lesson's own (src/sim/quorums/ is a small worked example, src/sim/locks-and-fencing-tokens/
+ * Grow these rules into the lesson's own (src/lessons/quorums/ is a small worked example, src/lessons/locks-and-fencing-tokens/
  * the flagship).
  */
-import { defineModel, formatSpan } from '../kit/index.ts';
-import type { Context, KitRun } from '../kit/index.ts';
+import { defineModel, formatSpan } from '../../kit/index.ts';
+import type { Context, KitRun } from '../../kit/index.ts';
 
 /** The settings, named once: the page's controls, the address and the presets all come from here. */
 const descriptor = {
@@ -375,15 +375,15 @@ export const simulate = model.simulate;
  * phone's plot for each experiment.
  * @param {ConceptMeta} meta
  */
-export function lanesTemplate({ title, slug }) {
+export function lanesTemplate({ title }) {
   return `/**
  * The chart of "${inComment(title)}" as data for the kit's lane chart (components/sim-kit/LaneChart.svelte): the
  * sender's lane with its wait up to the timeout, its send and its give-up; the receiver's lane with the arrival. It
  * reads only what the run holds.
  */
-import { formatSpan } from '../../../src/sim/kit/index.ts';
-import type { Run } from '../../../src/sim/${slug}/index.ts';
-import type { LaneChartData } from '../../sim-kit/lane-chart.ts';
+import { formatSpan } from '../../kit/index.ts';
+import type { Run } from './index.ts';
+import type { LaneChartData } from '../../../components/sim-kit/lane-chart.ts';
 
 /** The run as lanes, spans and marks (tenths). */
 export function lanesOf(run: Run): LaneChartData {
@@ -428,9 +428,9 @@ export function lanesTestTemplate({ slug }) {
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { model } from '../../../src/sim/${slug}/index.ts';
-import type { LessonData } from '../../../src/site/lesson-data.ts';
-import { laneLayout } from '../../sim-kit/lane-chart.ts';
+import { model } from './index.ts';
+import type { LessonData } from '../../site/lesson-data.ts';
+import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { lanesOf } from './lanes.ts';
 
 const data = load(readFileSync(new URL('../../../content/lessons/${slug}.yaml', import.meta.url), 'utf8')) as LessonData;
@@ -466,14 +466,14 @@ describe("the chart's words stay inside the chart and clear of each other", () =
  * The lesson's view: its model, its chart's title and its run as lanes, for every place the kit draws the run.
  * @param {ConceptMeta} meta
  */
-export function viewTemplate({ title, slug }) {
+export function viewTemplate({ title }) {
   return `/**
  * How "${inComment(title)}" is drawn wherever its run is shown (the walkthrough's figure, the simulator, a practice
  * question): its run as lanes (lanes.ts) on the kit's lane chart, with the chart's title and caption; and what its
  * simulator adds to the kit's shell: the note under the settings and the line under the playback.
  */
-import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from '../../../src/sim/${slug}/index.ts';
-import { defineView } from '../../sim-kit/view.ts';
+import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
+import { defineView } from '../../../components/sim-kit/view.ts';
 import { lanesOf } from './lanes.ts';
 
 export const view = defineView({
@@ -502,7 +502,7 @@ export const view = defineView({
 export function figureTemplate({ title }) {
   return `<script lang="ts">
   // The walkthrough's figure for "${inComment(title)}": the kit's figure with this lesson's view.
-  import LabFigure from '../../sim-kit/LabFigure.svelte';
+  import LabFigure from '../../../components/sim-kit/LabFigure.svelte';
   import { view } from './view.ts';
 </script>
 
@@ -517,8 +517,8 @@ export function figureTemplate({ title }) {
 export function simulatorTemplate({ title }) {
   return `<script lang="ts">
   // The simulator of "${inComment(title)}": the kit's shell (components/sim-kit/) with this lesson's view (view.ts).
-  import type { Challenge } from '../../../src/site/lesson-data.ts';
-  import { Shell } from '../../sim-kit/index.ts';
+  import type { Challenge } from '../../site/lesson-data.ts';
+  import { Shell } from '../../../components/sim-kit/index.ts';
   import { view } from './view.ts';
 
   let { challenges = [] }: { challenges?: readonly Challenge[] } = $props();

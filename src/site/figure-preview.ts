@@ -7,7 +7,7 @@
  */
 import { getEntry } from 'astro:content';
 import { lessonStore } from '../../components/sim-kit/lesson-store.svelte.ts';
-import { modelOf } from '../sim/registry';
+import { modelOf } from '../lessons/registry';
 import { presetSettings } from './lesson-data';
 import { lessonIdOf } from './lesson-id';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { checkChallenges, describeIssue, lessonDataSchema } from './lesson-data';
 import type { LessonData } from './lesson-data';
-import type { AnyModel, ChallengeCheck, ChallengeChecks } from '../sim/kit/index.ts';
-import { checksOf } from '../sim/challenges.ts';
-import { modelOf } from '../sim/registry.ts';
+import type { AnyModel, ChallengeCheck, ChallengeChecks } from '../kit/index.ts';
+import { checksOf } from '../lessons/challenges.ts';
+import { modelOf } from '../lessons/registry.ts';
 import locksText from '../../content/lessons/locks-and-fencing-tokens.yaml?raw';
 import twoLeadersText from '../../content/lessons/two-leaders.yaml?raw';
 import retriesText from '../../content/lessons/retries.yaml?raw';
@@ -67,7 +67,7 @@ describe('challenges in lesson data', () => {
 
   it('fails the build on a check the lesson does not state, naming the field and the checks there are', () => {
     expect(problems('shortest-pause')).toEqual([
-      'field "challenges.0.check": "shortest-pause" is not a check of src/sim/locks-and-fencing-tokens/challenges.ts; ' +
+      'field "challenges.0.check": "shortest-pause" is not a check of src/lessons/locks-and-fencing-tokens/challenges.ts; ' +
         'its checks are shortest-losing-pause, long-lease-still-lost, fencing-accepts-late-write',
     ]);
     expect(problems('constructor')).toHaveLength(1);
@@ -92,10 +92,10 @@ describe('challenges in lesson data', () => {
 
   it('fails the build on challenges with no checks to name, or no model', () => {
     expect(checkChallenges(model, undefined, locks)).toEqual([
-      'field "challenges": the lesson has challenges but src/sim/locks-and-fencing-tokens/challenges.ts states no CHECKS',
+      'field "challenges": the lesson has challenges but src/lessons/locks-and-fencing-tokens/challenges.ts states no CHECKS',
     ]);
     expect(checkChallenges(undefined, checks, locks)).toEqual([
-      'field "challenges": the lesson has challenges but no model in src/sim/registry.ts',
+      'field "challenges": the lesson has challenges but no model in src/lessons/registry.ts',
     ]);
   });
 });

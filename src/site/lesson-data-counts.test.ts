@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAgainstModel, lessonDataSchema } from './lesson-data';
 import type { LessonData } from './lesson-data';
-import { defineSettings } from '../sim/kit/index.ts';
-import type { AnyModel } from '../sim/kit/index.ts';
+import { defineSettings } from '../kit/index.ts';
+import type { AnyModel } from '../kit/index.ts';
 
 /** A model with counts bounded by another count and a choice spelled in digits: all the build checks need. */
 const settings = defineSettings({

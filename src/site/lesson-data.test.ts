@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { checkAgainstModel, describeIssue, lessonDataSchema } from './lesson-data';
 import type { LessonData } from './lesson-data';
-import { model } from '../sim/locks-and-fencing-tokens/index.ts';
+import { model } from '../lessons/locks-and-fencing-tokens/index.ts';
 import lessonText from '../../content/lessons/locks-and-fencing-tokens.yaml?raw';
 
 const lesson = load(lessonText) as Record<string, unknown> & {
@@ -148,7 +148,7 @@ describe('lesson data against its model', () => {
 
   it('asks for a model when a lesson has experiments but none is registered', () => {
     expect(checkAgainstModel(undefined, parsed)).toEqual([
-      'field "experiments": the lesson has experiments but no model in src/sim/registry.ts',
+      'field "experiments": the lesson has experiments but no model in src/lessons/registry.ts',
     ]);
   });
 });

@@ -5,8 +5,8 @@
  */
 import { z } from 'astro/zod';
 import { isDeepStrictEqual } from 'node:util';
-import { runFacts, witnessOf } from '../sim/kit/index.ts';
-import type { AnyModel, ChallengeChecks, OutcomeFact, SettingsRecord } from '../sim/kit/index.ts';
+import { runFacts, witnessOf } from '../kit/index.ts';
+import type { AnyModel, ChallengeChecks, OutcomeFact, SettingsRecord } from '../kit/index.ts';
 
 /** An id an author picks: lowercase words joined by hyphens, e.g. "no-pause". */
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "no-pause"');
@@ -138,7 +138,7 @@ export const experimentSchema = z
 
 /**
  * A goal of free play in the lab, checked live on every settled run of the simulator and kept in progress. Its
- * condition is a check in the lesson's src/sim/<lesson id>/challenges.ts; the build proves a run can meet it.
+ * condition is a check in the lesson's src/lessons/<lesson id>/challenges.ts; the build proves a run can meet it.
  */
 export const challengeSchema = z
   .object({
@@ -152,7 +152,7 @@ export const challengeSchema = z
     hint: prose,
     /** Why it matters, in one sentence tying it to the lesson's idea; shown and announced once the goal is met. */
     done: prose,
-    /** The id of its check in the lesson's src/sim/<lesson id>/challenges.ts. */
+    /** The id of its check in the lesson's src/lessons/<lesson id>/challenges.ts. */
     check: slug,
   })
   .strict();
@@ -349,7 +349,7 @@ function checkRun(model: AnyModel, preset: Preset, expected: Record<string, Outc
 export function checkAgainstModel(model: AnyModel | undefined, data: LessonData): string[] {
   if (data.experiments.length === 0) return [];
   if (model === undefined)
-    return ['field "experiments": the lesson has experiments but no model in src/sim/registry.ts'];
+    return ['field "experiments": the lesson has experiments but no model in src/lessons/registry.ts'];
   return data.experiments.flatMap((e, i) => [
     ...checkRun(model, e.preset, e.expected, `experiments.${i}`),
     ...(e.tryThis ? checkRun(model, e.tryThis.preset, e.tryThis.expected, `experiments.${i}.tryThis`) : []),
@@ -358,7 +358,7 @@ export function checkAgainstModel(model: AnyModel | undefined, data: LessonData)
 
 /**
  * Every problem of a lesson's challenges against its model and its checks (none when they agree): each must name a
- * check the lesson states in src/sim/<lesson id>/challenges.ts, some run in the simulator's range must meet it (the
+ * check the lesson states in src/lessons/<lesson id>/challenges.ts, some run in the simulator's range must meet it (the
  * check's own search finds one, or the build fails), and the default run must not (a challenge met before the reader
  * touches anything is no challenge).
  */
@@ -368,8 +368,9 @@ export function checkChallenges(
   data: LessonData,
 ): string[] {
   if (data.challenges.length === 0) return [];
-  if (model === undefined) return ['field "challenges": the lesson has challenges but no model in src/sim/registry.ts'];
-  const file = `src/sim/${model.id}/challenges.ts`;
+  if (model === undefined)
+    return ['field "challenges": the lesson has challenges but no model in src/lessons/registry.ts'];
+  const file = `src/lessons/${model.id}/challenges.ts`;
   if (checks === undefined) return [`field "challenges": the lesson has challenges but ${file} states no CHECKS`];
   return data.challenges.flatMap((c, i) => {
     const at = `field "challenges.${i}.check"`;

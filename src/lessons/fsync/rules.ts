@@ -1,0 +1,161 @@
+/**
+ * The rules of the fsync model (lesson spec, Part 2, rules 1 to 6) as step functions on the kit's agenda. Each step
+ * records what happened as plain facts (a `Happening`); texts.ts turns those into sentences.
+ */
+import type { Context, Tenths } from '../../kit/index.ts';
+import type { Types } from './model.ts';
+import type { descriptor } from './settings.ts';
+import type { Actor, Journey, Place } from './types.ts';
+
+/** When the program writes the new record (rule 1): 1.0 s. */
+export const WRITE_AT = 10;
+/** How long the disk takes to answer after it is sent data (rule 4): 0.2 s. */
+export const DISK_ANSWERS_AFTER = 2;
+/** How long a disk that answers from its cache takes to make the data safe after answering (rule 4): 2.0 s. */
+export const CACHE_SAFE_AFTER = 20;
+
+/**
+ * Same-instant order (rule 5): every other step at an instant happens before the crash. Among the others the
+ * order is causal (each schedules the next), so one rank serves them all.
+ */
+const RANK = { step: 0, crash: 1 } as const;
+
+/** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
+export type Happening = { t: number; actor: Actor } & (
+  | { kind: 'start' }
+  | { kind: 'program-writes' }
+  | { kind: 'program-says-saved' }
+  | { kind: 'program-calls-fsync' }
+  | { kind: 'os-sends'; by: 'flush' | 'fsync' }
+  | { kind: 'disk-writes' }
+  | { kind: 'disk-caches' }
+  | { kind: 'fsync-returns' }
+  | { kind: 'disk-settles' }
+  | { kind: 'power-fails'; place: Place; diskCache: boolean }
+);
+
+/** The sentence keys of the log. */
+export type SentenceKey = Happening['kind'];
+
+/** Settings with the times in integer tenths. */
+export type TenthsSettings = Tenths<typeof descriptor>;
+
+/** The state the steps share: where the record is, and its journey for the words and the chart. */
+export interface State {
+  s: TenthsSettings;
+  /** Where the record was when the power failed. */
+  place: Place;
+  journey: Journey;
+  /** The first flush strictly after the write (rule 2). */
+  nextFlush: number;
+  /** The index of the crash's line in the log. */
+  crashEvent: number;
+  /** The power has failed: nothing more happens. */
+  off: boolean;
+}
+
+type Play = State;
+type Ctx = Context<Types>;
+type Step = (p: Play, ctx: Ctx) => void;
+
+/** Rule 5: after the crash nothing more happens, so a step still on the agenda then does nothing. */
+function at(ctx: Ctx, t: number, rank: number, step: Step): void {
+  ctx.at(t, rank, (p, c) => {
+    if (!p.off) step(p, c);
+  });
+}
+
+/** The smallest multiple of `every` strictly after `t` (rule 2). */
+export function flushAfter(t: number, every: number): number {
+  return (Math.floor(t / every) + 1) * every;
+}
+
+/** Rule 1: the file holds the old record. */
+function opening(_p: Play, ctx: Ctx): void {
+  ctx.say({ t: ctx.t, actor: 'disk', kind: 'start' });
+}
+
+/** Rules 1 to 3: the program writes; without fsync it says "saved" at once, with fsync it waits. */
+function write(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
+  ctx.say({ t, actor: 'program', kind: 'program-writes' });
+  p.place = 'memory';
+  p.journey.writtenAt = t;
+  if (p.s.fsync) {
+    ctx.say({ t, actor: 'program', kind: 'program-calls-fsync' });
+    p.journey.fsyncFrom = t;
+    send(p, ctx, 'fsync');
+  } else {
+    ctx.say({ t, actor: 'program', kind: 'program-says-saved' });
+    p.journey.toldAt = t;
+    at(ctx, p.nextFlush, RANK.step, (q, c) => send(q, c, 'flush'));
+  }
+}
+
+/** Rules 2 and 3: the operating system sends the record to the disk, which answers 0.2 s later. */
+function send(p: Play, ctx: Ctx, by: 'flush' | 'fsync'): void {
+  const t = ctx.t;
+  ctx.say({ t, actor: 'os', kind: 'os-sends', by });
+  p.place = 'sending';
+  p.journey.sentAt = t;
+  p.journey.sentBy = by;
+  at(ctx, t + DISK_ANSWERS_AFTER, RANK.step, answer);
+}
+
+/** Rule 4: the disk answers; the data is safe now, or, from its cache, 2.0 s later. Then fsync returns. */
+function answer(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
+  p.journey.answeredAt = t;
+  if (p.s.diskCache) {
+    ctx.say({ t, actor: 'disk', kind: 'disk-caches' });
+    p.place = 'diskCache';
+    at(ctx, t + CACHE_SAFE_AFTER, RANK.step, settle);
+  } else {
+    ctx.say({ t, actor: 'disk', kind: 'disk-writes' });
+    p.place = 'safe';
+    p.journey.safeAt = t;
+  }
+  if (p.journey.sentBy === 'fsync') {
+    ctx.say({ t, actor: 'program', kind: 'fsync-returns' });
+    p.journey.fsyncTo = t;
+    p.journey.toldAt = t;
+  }
+}
+
+/** Rule 4, with the disk's cache: the disk writes the record from its cache onto the disk itself. */
+function settle(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
+  ctx.say({ t, actor: 'disk', kind: 'disk-settles' });
+  p.place = 'safe';
+  p.journey.safeAt = t;
+}
+
+/** Rule 5: memory and the disk's cache are lost; what is safe on the disk stays. */
+function crash(p: Play, ctx: Ctx): void {
+  p.crashEvent = ctx.say({ t: ctx.t, actor: 'power', kind: 'power-fails', place: p.place, diskCache: p.s.diskCache });
+  p.off = true;
+}
+
+/** The start: the old record on the disk; the program writes at 1.0 s and the power fails when the reader chose. */
+export function start(s: TenthsSettings, ctx: Ctx): State {
+  at(ctx, 0, RANK.step, opening);
+  at(ctx, WRITE_AT, RANK.step, write);
+  at(ctx, s.crashAt, RANK.crash, crash);
+  return {
+    s,
+    place: 'unwritten',
+    journey: {
+      writtenAt: null,
+      sentAt: null,
+      sentBy: null,
+      answeredAt: null,
+      safeAt: null,
+      toldAt: null,
+      fsyncFrom: null,
+      fsyncTo: null,
+    },
+    nextFlush: flushAfter(WRITE_AT, s.flushEvery),
+    crashEvent: -1,
+    off: false,
+  };
+}

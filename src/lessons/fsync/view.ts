@@ -1,0 +1,14 @@
+/** How "fsync" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
+import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model, placeAt } from './index.ts';
+import { defineView } from '../../../components/sim-kit/view.ts';
+import { CHECKS } from './challenges.ts';
+import { lanesOf } from './lanes.ts';
+
+export const view = defineView({
+  model,
+  title: CHART_TITLE,
+  lanes: lanesOf,
+  caption: () => CHART_CAPTION,
+  rows: 3,
+  lab: { note: SETTINGS_NOTE, stateAt: placeAt, checks: CHECKS },
+});

@@ -1,0 +1,93 @@
+/**
+ * The chart "Whose write the store kept" as lanes: the default run draws B's write dropped at the store and A's
+ * stamp ahead of real time, the logical clock draws B's read with its counter, and for every preset and a grid of
+ * settings the chart's words stay inside the plot and clear of each other and of the symbols, from a 320 px
+ * phone's walkthrough figure (144 px of plot) to a desktop (900 px).
+ */
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { model } from './index.ts';
+import type { Settings } from './index.ts';
+import type { LessonData } from '../../site/lesson-data.ts';
+import { describeLanes, laneLayout } from '../../../components/sim-kit/lane-chart.ts';
+import type { LaneChartData } from '../../../components/sim-kit/lane-chart.ts';
+import { untidy, widthFor } from '../../../components/sim-kit/lane-tidy.ts';
+import { heldAt, lanesOf } from './lanes.ts';
+
+const lesson = load(
+  readFileSync(new URL('../../../content/lessons/last-write-wins.yaml', import.meta.url), 'utf8'),
+) as LessonData;
+const runOf = (preset: Record<string, unknown>) =>
+  model.simulate({ ...model.settings.defaults, ...preset } as Settings);
+
+/** Each lane's marks in words, "Client A: writes 11 · stamp 4.0 s at 10". */
+const drawn = (data: LaneChartData): string[] =>
+  data.lanes.map((l) => `${l.name}: ${l.marks.map((m) => `${m.label} at ${m.t}`).join(', ')}`);
+
+describe('the chart as lanes', () => {
+  it("draws the default run: A's stamp 3 s ahead, B's write dropped at the store, the store holding A's 11", () => {
+    const run = runOf({});
+    const data = lanesOf(run);
+    expect(drawn(data)).toEqual([
+      "Client A: writes 11 · stamp 4.0 s at 10, A's clock, 3 s ahead at 40",
+      'Client B: writes 16 · stamp 2.0 s at 20',
+      "Store: B's 16 dropped at 20",
+    ]);
+    expect(data.lanes[0]!.spans).toEqual([
+      expect.objectContaining({ id: 'offset', from: 10, to: 40, style: 'outline' }),
+    ]);
+    expect(data.messages!.map((m) => `${m.id} at ${m.sent} ${m.tone}`)).toEqual([
+      'read at 20 neutral',
+      'to-store-A at 10 neutral',
+      'to-store-B at 20 bad',
+    ]);
+    expect(data.lanes[2]!.series!.points.map((p) => p.value)).toEqual(['10', '11 (4.0 s)']);
+    expect(heldAt(run, 15)).toBe('the store holds 11');
+    expect(describeLanes(data)).toContain(
+      "Store: holds 10 from 0 s; B's 16 dropped at 2 s; holds 11 (4.0 s) from 1 s.".replace(
+        "B's 16 dropped at 2 s; holds 11 (4.0 s) from 1 s",
+        "holds 11 (4.0 s) from 1 s; B's 16 dropped at 2 s",
+      ),
+    );
+  });
+
+  it("with the logical clock: counters, no offset, B's read of A's write with its counter, nothing dropped", () => {
+    const data = lanesOf(runOf({ order: 'lamport' }));
+    expect(drawn(data)).toEqual([
+      'Client A: writes 11 · counter 1 at 10',
+      'Client B: writes 16 · counter 2 at 20',
+      'Store: ',
+    ]);
+    expect(data.lanes[0]!.spans).toEqual([]);
+    expect(data.messages![0]).toMatchObject({ id: 'read', label: 'reads 11' });
+    // The counter B read stands in the store's strip beside the read: 11 with counter 1.
+    expect(data.lanes[2]!.series!.points.map((p) => p.value)).toEqual(['10', '11 (1)', '16 (2)']);
+  });
+});
+
+const presets = lesson.experiments.flatMap((e) => [e.preset, ...(e.tryThis === undefined ? [] : [e.tryThis.preset])]);
+const grid: Settings[] = [];
+for (const order of ['wall', 'lamport'] as const)
+  for (const bRead of [false, true])
+    for (let skew = -50; skew <= 50; skew += 5)
+      for (let gap = 0; gap <= 50; gap += 5) grid.push({ order, bRead, skew: skew / 10, gap: gap / 10 });
+
+/** What is untidy in these runs' charts at a plot `plot` px wide. */
+function untidyAt(runs: readonly Record<string, unknown>[], plot: number): string[] {
+  const width = widthFor(lanesOf(runOf({})), plot);
+  return runs.flatMap((preset) => {
+    const where = model.settings.toQuery({ ...model.settings.defaults, ...preset } as Settings) || 'defaults';
+    return untidy(laneLayout(lanesOf(runOf(preset)), width), where);
+  });
+}
+
+describe("the chart's words stay inside and clear of each other", () => {
+  it.each([144, 300, 900])("for every preset, at %i px of plot (144: a 320 px phone's walkthrough figure)", (plot) => {
+    expect(untidyAt(presets, plot)).toEqual([]);
+  });
+
+  it.each([300, 900])("for a grid of settings, at %i px of plot (300: a phone's lab)", (plot) => {
+    expect(untidyAt(grid, plot).slice(0, 10)).toEqual([]);
+  });
+});

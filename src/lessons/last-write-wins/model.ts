@@ -1,0 +1,48 @@
+/**
+ * The last-write-wins model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome
+ * rows with their facts (rule 4), the verdict, the words (texts.ts) and the chart mapping.
+ */
+import { defineModel, factsOf } from '../../kit/index.ts';
+import type { LessonTypes } from '../../kit/index.ts';
+import { SHOULD_BE, start } from './rules.ts';
+import type { Happening, State } from './rules.ts';
+import { descriptor } from './settings.ts';
+import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
+import type { Held, Result, Run, Verdict } from './types.ts';
+
+/** The model's types, named once for the kit (the series: the store's value at the start and after each applied write). */
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { store: Held }>;
+
+const droppedOf = (p: State): number => p.writes.filter((w) => !w.applied).length;
+
+/** The last-write-wins model as the site's islands and build see it. */
+export const model = defineModel<Types>({
+  id: 'last-write-wins',
+  settings: descriptor,
+  verdicts: VERDICTS,
+  start,
+  // A dropped write is named first, since the client that wrote it was told otherwise.
+  verdict: (p) => (droppedOf(p) > 0 ? 'dropped' : p.value !== SHOULD_BE ? 'overwritten' : 'safe'),
+  // Rule 4: the outcome panel's four rows, in the spec's order, each with the tone its value reads in.
+  outcome: (p) => {
+    const lost = p.value === SHOULD_BE ? 0 : 1;
+    const dropped = droppedOf(p);
+    return [
+      { key: 'valueKept', term: TERMS.valueKept, fact: p.value, tone: lost === 0 ? 'good' : 'bad' },
+      { key: 'shouldBe', term: TERMS.shouldBe, fact: SHOULD_BE, tone: 'neutral' },
+      { key: 'updatesLost', term: TERMS.updatesLost, fact: lost, tone: lost === 0 ? 'good' : 'bad' },
+      { key: 'writesDropped', term: TERMS.writesDropped, fact: dropped, tone: dropped === 0 ? 'good' : 'bad' },
+    ];
+  },
+  explain: (p) => explain(p.s, p),
+  actors: ACTOR_NAMES,
+  sentence: describe,
+  chart: (p, { run, series }) => ({
+    result: factsOf(run.outcome) as unknown as Result,
+    writes: p.writes,
+    reads: p.reads,
+    held: series.store,
+    skew: p.s.skew,
+    chartEnd: run.end + 10, // the axis runs 1 s past the log's last line
+  }),
+});

@@ -1,0 +1,154 @@
+/**
+ * The rules of the last-write-wins model (lesson spec, Part 2, rules 1 to 4) as step functions on the kit's
+ * agenda. Each step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences, so
+ * the rules carry no words.
+ */
+import { formatTime } from '../../kit/index.ts';
+import type { Context, Tenths } from '../../kit/index.ts';
+import type { Types } from './model.ts';
+import type { Order, descriptor } from './settings.ts';
+import type { Actor, Client, Read, Stamp, Write } from './types.ts';
+
+/** The store's value at the start (rule 1). */
+export const START_VALUE = 10;
+/** When A writes, real time (rule 1): 1.0 s. */
+export const A_WRITES = 10;
+/** What A adds, and what B adds (rule 1). */
+export const A_ADDS = 1;
+export const B_ADDS = 5;
+/** Both updates together (rule 1): It should be 16. */
+export const SHOULD_BE = START_VALUE + A_ADDS + B_ADDS;
+
+/**
+ * Same-instant order: the store's start first, then Client A, then Client B. With a gap of 0 B writes at A's
+ * instant, after A's write, so a B that reads first reads A's 11.
+ */
+const RANK = { store: 0, A: 1, B: 2 } as const;
+
+/** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
+export type Happening = { t: number; actor: Actor } & (
+  | { kind: 'start'; value: number }
+  | { kind: 'a-reads'; value: number }
+  | { kind: 'b-reads'; value: number; counter: number | null; early: boolean; order: Order }
+  | { kind: 'writes'; by: Client; value: number; stamp: Stamp; seen: number; skew: number }
+  | { kind: 'store-applies-first'; by: Client; value: number; stamp: Stamp }
+  | { kind: 'store-applies'; by: Client; value: number; stamp: Stamp; over: Stamp; tie: boolean; before: number }
+  | { kind: 'store-drops'; by: Client; value: number; stamp: Stamp; over: Stamp; kept: number }
+  | { kind: 'acknowledged'; by: Client; applied: boolean }
+);
+
+/** The sentence keys of the log. */
+export type SentenceKey = Happening['kind'];
+
+/** Settings with the times in integer tenths. */
+export type TenthsSettings = Tenths<typeof descriptor>;
+
+/** The state the steps share while a run plays: the value kept, and what the words and the chart read. */
+export interface State {
+  s: TenthsSettings;
+  value: number;
+  writes: Write[];
+  reads: Read[];
+  /** The stamp of the value the store holds; null for the 10 it starts with. */
+  stamp: Stamp | null;
+  /** The largest counter each client has seen: its own or one read from the store (rule 2). */
+  seen: Record<Client, number>;
+  /** What each client read, and so what it adds to. */
+  base: Record<Client, number>;
+}
+
+type Play = State;
+type Ctx = Context<Types>;
+
+/** Rule 2: the stamp a client puts on its write, at real time `t`. */
+function stampOf(p: Play, by: Client, t: number): Stamp {
+  if (p.s.order === 'lamport') {
+    const value = p.seen[by] + 1;
+    p.seen[by] = value;
+    return { kind: 'lamport', value, text: String(value) };
+  }
+  // A's clock reads real time plus the skew; B's clock is exact.
+  const value = by === 'A' ? t + p.s.skew : t;
+  return { kind: 'wall', value, text: formatTime(value) };
+}
+
+/** Rule 3: the stamp wins over the one the store holds if higher; a tie goes to B. */
+function wins(stamp: Stamp, by: Client, over: Stamp): boolean {
+  return stamp.value > over.value || (stamp.value === over.value && by === 'B');
+}
+
+/** A client reads the store: its value and, with the logical clock, its counter. */
+function read(p: Play, ctx: Ctx, by: Client, early: boolean): void {
+  const t = ctx.t;
+  const counter = p.stamp?.kind === 'lamport' ? p.stamp.value : null;
+  p.base[by] = p.value;
+  if (counter !== null) p.seen[by] = Math.max(p.seen[by], counter);
+  const h: Happening =
+    by === 'A'
+      ? { t, actor: 'A', kind: 'a-reads', value: p.value }
+      : { t, actor: 'B', kind: 'b-reads', value: p.value, counter, early, order: p.s.order };
+  const event = ctx.say(h);
+  p.reads.push({ by, t, value: p.value, counter, event });
+}
+
+/** Rules 2 and 3: a client writes what it read plus its update; the store applies it or drops it, and says done. */
+function write(p: Play, ctx: Ctx, by: Client): void {
+  const t = ctx.t;
+  const value = p.base[by] + (by === 'A' ? A_ADDS : B_ADDS);
+  const seen = p.seen[by];
+  const stamp = stampOf(p, by, t);
+  ctx.say({ t, actor: by, kind: 'writes', by, value, stamp, seen, skew: p.s.skew });
+  const over = p.stamp;
+  const applied = over === null || wins(stamp, by, over);
+  const event =
+    over === null
+      ? ctx.say({ t, actor: 'store', kind: 'store-applies-first', by, value, stamp })
+      : applied
+        ? ctx.say({
+            t,
+            actor: 'store',
+            kind: 'store-applies',
+            by,
+            value,
+            stamp,
+            over,
+            tie: stamp.value === over.value,
+            before: p.value,
+          })
+        : ctx.say({ t, actor: 'store', kind: 'store-drops', by, value, stamp, over, kept: p.value });
+  if (applied) {
+    p.value = value;
+    p.stamp = stamp;
+    ctx.set('store', { value, stamp, by });
+  }
+  p.writes.push({ by, t, value, stamp, applied, event });
+  // Every write is acknowledged as done, applied or not (rule 3).
+  ctx.say({ t, actor: 'store', kind: 'acknowledged', by, applied });
+}
+
+/** Rule 1: the store holds 10 (the first point of its series). */
+function opening(_p: Play, ctx: Ctx): void {
+  ctx.say({ t: ctx.t, actor: 'store', kind: 'start', value: START_VALUE });
+  ctx.set('store', { value: START_VALUE, stamp: null, by: null });
+}
+
+/** Rule 1: the store opens, and A reads it; B reads it too if it reads before A writes. Then both write. */
+export function start(s: TenthsSettings, ctx: Ctx): State {
+  const bAt = A_WRITES + s.gap;
+  ctx.at(0, RANK.store, opening);
+  ctx.at(0, RANK.A, (q, c) => read(q, c, 'A', true));
+  // bRead off: B read 10 before A wrote, at the start; on: B reads just before it writes, after A's write.
+  if (!s.bRead) ctx.at(0, RANK.B, (q, c) => read(q, c, 'B', true));
+  ctx.at(A_WRITES, RANK.A, (q, c) => write(q, c, 'A'));
+  if (s.bRead) ctx.at(bAt, RANK.B, (q, c) => read(q, c, 'B', false));
+  ctx.at(bAt, RANK.B, (q, c) => write(q, c, 'B'));
+  return {
+    s,
+    value: START_VALUE,
+    writes: [],
+    reads: [],
+    stamp: null,
+    seen: { A: 0, B: 0 },
+    base: { A: START_VALUE, B: START_VALUE },
+  };
+}

@@ -1,0 +1,25 @@
+/** How "last-write-wins" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
+import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
+import { defineView } from '../../../components/sim-kit/view.ts';
+import { CHECKS } from './challenges.ts';
+import { heldAt, lanesOf } from './lanes.ts';
+
+export const view = defineView({
+  model,
+  title: CHART_TITLE,
+  lanes: lanesOf,
+  caption: () => CHART_CAPTION,
+  rows: 4,
+  lab: {
+    note: SETTINGS_NOTE,
+    stateAt: heldAt,
+    map: {
+      x: { key: 'skew', from: -5, to: 5, step: 0.5 },
+      y: { key: 'gap', from: 0, to: 5, step: 0.5 },
+      title: "Which skews and gaps lose B's write?",
+      intro:
+        "Every skew of A's clock from 5 s behind to 5 s ahead, and every gap up to 5 s, with the other settings as they are now. Choose a point to try it.",
+    },
+    checks: CHECKS,
+  },
+});

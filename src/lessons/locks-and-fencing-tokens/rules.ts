@@ -1,0 +1,370 @@
+/**
+ * The rules of the model (lesson spec, Part 2), as small step functions on the kit's agenda, over integer tenths.
+ * The kit runs them with a recorder for the full run and silently for `judge`, so a sweep pays for no log.
+ */
+import type { Context, Tenths } from '../../kit/index.ts';
+import type { Types } from './model.ts';
+import type { descriptor } from './settings.ts';
+import type { Actor } from './types.ts';
+
+/** Settings in integer tenths of a second. */
+export type TenthsSettings = Tenths<typeof descriptor>;
+
+export type Client = 'A' | 'B';
+
+/** Rule 1: the store starts at 10. */
+export const STORE_START = 10;
+/** Rule 3: A reads at 1.0 s and plans to add 1. */
+const A_READS_AT = 10;
+const A_ADDS = 1;
+/** Rules 4 and 5: A checks (if asked to) and pauses at 2.0 s. */
+const A_PAUSES_AT = 20;
+/** Rule 7: B works 0.2 s after its grant and adds 5. */
+const B_WORKS_AFTER = 2;
+const B_ADDS = 5;
+
+// The facts behind each kind of event. Times are tenths. Type aliases (not interfaces) so that each is
+// assignable to the contract's `Record<string, number | string | boolean>`.
+export type GrantFacts = {
+  client: Client;
+  token: number;
+  leaseEnd: number;
+  lease: number;
+  /** Tenths the client waited for the lock (0: it was free). */
+  waited: number;
+};
+export type LeaseTermsFacts = { client: Client; lease: number };
+export type ReadFacts = { client: Client; value: number; plan: number };
+export type CheckOkFacts = { left: number };
+export type CheckExpiredFacts = { leaseEnd: number };
+export type PauseFacts = { duration: number; until: number };
+export type ExpireFacts = { client: Client; holderPaused: boolean };
+export type AskWaitFacts = { client: Client; holder: Client };
+export type WriteFacts = {
+  client: Client;
+  /** The value the client read before writing. */
+  read: number;
+  value: number;
+  token: number;
+  /** The writer's lease had ended when the write arrived. */
+  stale: boolean;
+  /** A only: it wrote on waking from a pause. */
+  woke: boolean;
+  leaseEnd: number;
+};
+export type StoreAcceptFacts = {
+  client: Client;
+  value: number;
+  token: number;
+  stale: boolean;
+  fencing: boolean;
+  /** Whose update this write overwrote without having read it ("" if none). */
+  overwrote: Client | '';
+};
+export type StoreRefuseFacts = {
+  client: Client;
+  value: number;
+  token: number;
+  highest: number;
+  highestBy: Client;
+};
+export type ReleaseFacts = { client: Client };
+
+interface FactsOf {
+  grant: GrantFacts;
+  'lease-terms': LeaseTermsFacts;
+  read: ReadFacts;
+  'check-ok': CheckOkFacts;
+  'check-expired': CheckExpiredFacts;
+  pause: PauseFacts;
+  expire: ExpireFacts;
+  'ask-wait': AskWaitFacts;
+  write: WriteFacts;
+  'store-accept': StoreAcceptFacts;
+  'store-refuse': StoreRefuseFacts;
+  release: ReleaseFacts;
+}
+
+/** One thing that happened, with its facts typed by kind. */
+export type Happening = {
+  [K in keyof FactsOf]: { t: number; actor: Actor; kind: K; facts: FactsOf[K]; storeValue: number };
+}[keyof FactsOf];
+
+/** A write as the chart marks it. */
+export interface WriteRecord {
+  client: Client;
+  t: number;
+  value: number;
+  token: number;
+  accepted: boolean;
+  stale: boolean;
+}
+
+/** One client's history, kept as plain numbers so that playing without a recorder allocates little. */
+export interface ClientTrack {
+  askedAt: number;
+  /** -1 until granted. */
+  grantedAt: number;
+  /** When its hold ended (release or lease end), -1 while holding or never granted. */
+  heldTo: number;
+  token: number;
+  leaseEnd: number;
+  /** Its lease ran out on its own at this time, or -1. */
+  expiredAt: number;
+  /** A only: pause span, -1 if none. */
+  pausedFrom: number;
+  pausedTo: number;
+  /** A only: asked and gave up at 2.0 s. */
+  gaveUp: boolean;
+  /** Value read and planned, -1 before reading. */
+  read: number;
+  plan: number;
+  /** Store version seen when it read: a write made from an older version overwrites someone's update. */
+  readVersion: number;
+}
+
+/** What the rules share while a run plays, and what the outcome, the words and the chart read after it. */
+export interface State {
+  s: TenthsSettings;
+  A: ClientTrack;
+  B: ClientTrack;
+  /** The lock service: who holds the lock, who waits for it, the next token. */
+  holder: Client | null;
+  waiting: Client | null;
+  nextToken: number;
+  /** The storage: its value, version, last writer and the highest token it accepted. */
+  finalValue: number;
+  version: number;
+  lastWriter: Client | '';
+  highest: number;
+  highestBy: Client;
+  staleAccepted: boolean;
+  staleRefused: boolean;
+  /** Writes in order; empty in the silent run. */
+  writes: WriteRecord[];
+  /** The final value of the same settings with fencing on (writes applied in token order). */
+  shouldBe: number;
+}
+
+// Rule 9: at one instant the lock service acts first, then Client A, then Client B.
+const RANK_LOCK = 0;
+const RANK_A = 1;
+const RANK_B = 2;
+
+type Ctx = Context<Types>;
+type Step = (p: State, ctx: Ctx) => void;
+
+function newTrack(): ClientTrack {
+  return {
+    askedAt: -1,
+    grantedAt: -1,
+    heldTo: -1,
+    token: -1,
+    leaseEnd: -1,
+    expiredAt: -1,
+    pausedFrom: -1,
+    pausedTo: -1,
+    gaveUp: false,
+    read: -1,
+    plan: -1,
+    readVersion: -1,
+  };
+}
+
+/** Records one happening at the step's instant, with the store's value then. */
+function say<K extends keyof FactsOf>(p: State, ctx: Ctx, actor: Actor, kind: K, facts: FactsOf[K]): void {
+  ctx.say({ t: ctx.t, actor, kind, facts, storeValue: p.finalValue } as Happening);
+}
+
+const holds = (p: State, c: Client): boolean => p.holder === c;
+
+function grant(p: State, ctx: Ctx, c: Client): void {
+  const t = ctx.t;
+  const { s } = p;
+  const track = p[c];
+  track.grantedAt = t;
+  track.token = p.nextToken++;
+  track.leaseEnd = t + s.lease;
+  p.holder = c;
+  ctx.at(track.leaseEnd, RANK_LOCK, leaseEnd(track.token));
+  if (ctx.recording) {
+    say(p, ctx, c, 'grant', {
+      client: c,
+      token: track.token,
+      leaseEnd: track.leaseEnd,
+      lease: s.lease,
+      waited: t - track.askedAt,
+    });
+    if (c === 'A') say(p, ctx, 'lock', 'lease-terms', { client: c, lease: s.lease });
+  }
+  if (c === 'A') ctx.at(A_READS_AT, RANK_A, aRead);
+  else ctx.at(t + B_WORKS_AFTER, RANK_B, bWork);
+}
+
+/** The lock becomes free; a waiting client gets it the same moment. */
+function free(p: State, ctx: Ctx, c: Client): void {
+  p[c].heldTo = ctx.t;
+  p.holder = null;
+  if (p.waiting !== null) {
+    const next = p.waiting;
+    p.waiting = null;
+    grant(p, ctx, next);
+  }
+}
+
+function read(p: State, c: Client, add: number): void {
+  const track = p[c];
+  track.read = p.finalValue;
+  track.plan = p.finalValue + add;
+  track.readVersion = p.version;
+}
+
+/** Rule 8: the storage takes or refuses a write. */
+function store(p: State, ctx: Ctx, c: Client): void {
+  const t = ctx.t;
+  const track = p[c];
+  const stale = !holds(p, c);
+  const token = track.token;
+  const accepted = !(p.s.fencing && token < p.highest);
+  if (ctx.recording) {
+    say(p, ctx, c, 'write', {
+      client: c,
+      read: track.read,
+      value: track.plan,
+      token,
+      stale,
+      woke: track.pausedTo === t,
+      leaseEnd: track.leaseEnd,
+    });
+    p.writes.push({ client: c, t, value: track.plan, token, accepted, stale });
+  }
+  if (!accepted) {
+    p.staleRefused = true;
+    say(p, ctx, 'store', 'store-refuse', {
+      client: c,
+      value: p.finalValue,
+      token,
+      highest: p.highest,
+      highestBy: p.highestBy,
+    });
+    return;
+  }
+  const overwrote: Client | '' = track.readVersion < p.version ? p.lastWriter : '';
+  p.finalValue = track.plan;
+  p.version++;
+  p.lastWriter = c;
+  if (token >= p.highest) {
+    p.highest = token;
+    p.highestBy = c;
+  }
+  if (stale) p.staleAccepted = true;
+  say(p, ctx, 'store', 'store-accept', {
+    client: c,
+    value: p.finalValue,
+    token,
+    stale,
+    fencing: p.s.fencing,
+    overwrote,
+  });
+}
+
+/** Rule 5: A writes what it planned, then releases the lock if its lease is still live. */
+function aWrites(p: State, ctx: Ctx): void {
+  store(p, ctx, 'A');
+  if (holds(p, 'A')) {
+    say(p, ctx, 'A', 'release', { client: 'A' });
+    free(p, ctx, 'A');
+  }
+}
+
+/** Rule 2: nobody holds the lock at 0.0 before A, since A acts before B. */
+const aAsk: Step = (p, ctx) => grant(p, ctx, 'A');
+
+/** Rule 3: A reads and plans to add 1. */
+const aRead: Step = (p, ctx) => {
+  read(p, 'A', A_ADDS);
+  say(p, ctx, 'A', 'read', { client: 'A', value: p.A.read, plan: p.A.plan });
+  ctx.at(A_PAUSES_AT, RANK_A, aDecide);
+};
+
+/** Rule 4: the check, then (rule 5) the pause right after it. */
+const aDecide: Step = (p, ctx) => {
+  const { s, A } = p;
+  const t = ctx.t;
+  if (s.check) {
+    if (!holds(p, 'A')) {
+      A.gaveUp = true;
+      say(p, ctx, 'A', 'check-expired', { leaseEnd: A.leaseEnd });
+      return;
+    }
+    say(p, ctx, 'A', 'check-ok', { left: A.leaseEnd - t });
+  }
+  if (s.pause > 0) {
+    A.pausedFrom = t;
+    A.pausedTo = t + s.pause;
+    say(p, ctx, 'A', 'pause', { duration: s.pause, until: A.pausedTo });
+    ctx.at(A.pausedTo, RANK_A, aWrites);
+  } else {
+    aWrites(p, ctx);
+  }
+};
+
+/** B asks for the lock: it gets it if free, or waits for it. */
+const bAsk: Step = (p, ctx) => {
+  p.B.askedAt = ctx.t;
+  if (p.holder === null) {
+    grant(p, ctx, 'B');
+  } else {
+    p.waiting = 'B';
+    say(p, ctx, 'B', 'ask-wait', { client: 'B', holder: p.holder });
+  }
+};
+
+/** Rule 7: B reads, writes and releases at once. */
+const bWork: Step = (p, ctx) => {
+  read(p, 'B', B_ADDS);
+  store(p, ctx, 'B');
+  // B's release is not a line of the log (the spec's default run has none), only the end of its hold.
+  free(p, ctx, 'B');
+};
+
+/** Rule 6: a lease that was not released ends at its end time. A released lease has nothing to end. */
+function leaseEnd(token: number): Step {
+  return (p, ctx) => {
+    const c = p.holder;
+    if (c === null || p[c].token !== token) return;
+    const t = ctx.t;
+    const track = p[c];
+    track.expiredAt = t;
+    say(p, ctx, 'lock', 'expire', {
+      client: c,
+      holderPaused: track.pausedFrom >= 0 && track.pausedFrom < t && t <= track.pausedTo,
+    });
+    free(p, ctx, c);
+  };
+}
+
+/** The start: A asks for the lock at 0, B when the reader chose. */
+export function start(s: TenthsSettings, ctx: Ctx): State {
+  const A = newTrack();
+  A.askedAt = 0;
+  ctx.at(0, RANK_A, aAsk);
+  ctx.at(s.bAt, RANK_B, bAsk);
+  return {
+    s,
+    A,
+    B: newTrack(),
+    holder: null,
+    waiting: null,
+    nextToken: 1,
+    finalValue: STORE_START,
+    version: 0,
+    lastWriter: '',
+    highest: 0,
+    highestBy: 'A',
+    staleAccepted: false,
+    staleRefused: false,
+    writes: [],
+    shouldBe: STORE_START,
+  };
+}

@@ -1,0 +1,28 @@
+/** How "Locks and fencing tokens" is drawn wherever its run is shown: its chart of ideas as lanes, with a caption
+ * that names only what this run draws and a text alternative in the lesson's words. */
+import { model, valueAt } from './index.ts';
+import { defineView } from '../../../components/sim-kit/view.ts';
+import { CHECKS } from './challenges.ts';
+import { descriptionOf, lanesOf } from './lanes.ts';
+import { CHART_TITLE, PAUSE_NOTE, captionOf } from './words.ts';
+
+export const view = defineView({
+  model,
+  title: CHART_TITLE,
+  lanes: lanesOf,
+  caption: captionOf,
+  description: descriptionOf,
+  rows: 2,
+  lab: {
+    note: PAUSE_NOTE,
+    stateAt: (run, t) => `the store holds ${valueAt(run, t)}`,
+    map: {
+      x: { key: 'lease', from: 1, to: 31, step: 1 },
+      y: { key: 'pause', from: 0, to: 30, step: 1 },
+      title: "Which leases and pauses lose B's update?",
+      intro:
+        'Every lease up to 31 s and pause up to 30 s, with the other settings as they are now. Choose a point to try it.',
+    },
+    checks: CHECKS,
+  },
+});

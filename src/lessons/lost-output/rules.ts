@@ -1,0 +1,147 @@
+/**
+ * The rules of the lost-output model (lesson spec, Part 2, rules 1 to 7) as small step functions on the kit's agenda.
+ * Time is in integer tenths. At one instant the program's own steps come first (a print and its flush, then exit()),
+ * then SIGTERM, then SIGKILL (rule 6). Each step records what happened as plain facts; texts.ts words them.
+ */
+import type { Context, Tenths } from '../../kit/index.ts';
+import type { Types } from './model.ts';
+import type { descriptor } from './settings.ts';
+
+/** How many lines the program prints, one each second from 1.0 s (rule 1). */
+export const LINES = 10;
+/** How long a handled SIGTERM's shutdown takes before its exit() (rule 4): 2.0 s. */
+export const SHUTDOWN = 20;
+/** Same-instant order (rule 6). */
+const RANK = { program: 0, exit: 1, sigterm: 2, sigkill: 3 } as const;
+
+/** How the process ended. */
+export type Cause = 'exit' | 'SIGTERM' | 'SIGKILL';
+
+/** One thing that happened, with the facts its sentence needs (`t` in tenths). */
+export type Happening = { t: number } & (
+  | { actor: 'program'; kind: 'start' }
+  | { actor: 'program'; kind: 'print'; line: number; waiting: number; flushes: boolean }
+  | { actor: 'kernel'; kind: 'write'; lines: number[] }
+  | { actor: 'program'; kind: 'exit'; waiting: number; handled: boolean }
+  | { actor: 'program'; kind: 'sigterm'; handled: boolean }
+  | { actor: 'program' | 'supervisor'; kind: 'sigkill' }
+  | { actor: 'buffer'; kind: 'lost'; lines: number[] }
+);
+
+/** One write() call: when, and the lines it carried to the kernel. */
+export interface Write {
+  t: number;
+  lines: number[];
+}
+
+/** A signal the process received while it still ran (tenths). */
+export interface Signal {
+  t: number;
+  kind: 'SIGTERM' | 'SIGKILL';
+  /** SIGKILL sent by the supervisor when the grace period ran out. */
+  bySupervisor: boolean;
+}
+
+/** What the steps share while a run plays, and what the outcome, the words and the chart read after it. */
+export interface State {
+  s: Tenths<typeof descriptor>;
+  /** The line numbers waiting in the program's buffer, oldest first. */
+  buffer: number[];
+  /** Every print: when, and which line. */
+  prints: { t: number; line: number }[];
+  writes: Write[];
+  signals: Signal[];
+  /** When a handled SIGTERM started the shutdown, or null. */
+  stoppingAt: number | null;
+  /** How and when the process ended; null while it runs. */
+  end: { t: number; cause: Cause } | null;
+  /** The lines that were still in the buffer when the process was killed. */
+  lost: number[];
+}
+
+type Ctx = Context<Types>;
+type Step = (p: State, ctx: Ctx) => void;
+
+/** True while the process runs and has not begun a shutdown: it still does its own work. */
+const working = (p: State): boolean => p.end === null && p.stoppingAt === null;
+
+/** Rule 2: one write() call carrying every line in the buffer; an empty buffer makes no call. */
+function flush(p: State, ctx: Ctx): void {
+  if (p.buffer.length === 0) return;
+  const lines = p.buffer;
+  p.buffer = [];
+  p.writes.push({ t: ctx.t, lines });
+  ctx.say({ t: ctx.t, actor: 'kernel', kind: 'write', lines });
+  ctx.set('buffer', { value: 0 });
+}
+
+/** Rule 5: the process ends at once; whatever waits in its buffer goes with its memory. */
+function die(p: State, ctx: Ctx, cause: Cause): void {
+  p.end = { t: ctx.t, cause };
+  p.lost = p.buffer;
+  p.buffer = [];
+  if (p.lost.length > 0) {
+    ctx.say({ t: ctx.t, actor: 'buffer', kind: 'lost', lines: p.lost });
+    ctx.set('buffer', { value: 0 });
+  }
+}
+
+/** Rules 1 and 2: the program prints line `line`; where it goes depends on the buffering. */
+const print =
+  (line: number): Step =>
+  (p, ctx) => {
+    if (!working(p)) return;
+    const { buffering, bufferLines } = p.s;
+    p.prints.push({ t: ctx.t, line });
+    p.buffer.push(line);
+    const flushes = buffering !== 'block' || p.buffer.length === bufferLines;
+    ctx.say({ t: ctx.t, actor: 'program', kind: 'print', line, waiting: p.buffer.length, flushes });
+    ctx.set('buffer', { value: p.buffer.length });
+    if (flushes) flush(p, ctx);
+  };
+
+/** Rule 3: exit() flushes the buffer, then the process ends. `handled`: the handler's exit(), rule 4. */
+const exit =
+  (handled: boolean): Step =>
+  (p, ctx) => {
+    if (p.end !== null || (!handled && p.stoppingAt !== null)) return;
+    ctx.say({ t: ctx.t, actor: 'program', kind: 'exit', waiting: p.buffer.length, handled });
+    flush(p, ctx);
+    p.end = { t: ctx.t, cause: 'exit' };
+  };
+
+/** Rules 4 and 5: SIGTERM. Not handled, it ends the process at once; handled, it starts a 2.0 s shutdown. */
+const sigterm: Step = (p, ctx) => {
+  if (p.end !== null) return;
+  const handled = p.s.ending === 'handled';
+  p.signals.push({ t: ctx.t, kind: 'SIGTERM', bySupervisor: false });
+  ctx.say({ t: ctx.t, actor: 'program', kind: 'sigterm', handled });
+  if (!handled) return die(p, ctx, 'SIGTERM');
+  p.stoppingAt = ctx.t;
+  ctx.at(ctx.t + SHUTDOWN, RANK.exit, exit(true));
+};
+
+/** Rule 5: SIGKILL ends the process at once, from `kill -9` or from the supervisor once the grace period is over. */
+const sigkill =
+  (bySupervisor: boolean): Step =>
+  (p, ctx) => {
+    if (p.end !== null) return;
+    p.signals.push({ t: ctx.t, kind: 'SIGKILL', bySupervisor });
+    ctx.say({ t: ctx.t, actor: bySupervisor ? 'supervisor' : 'program', kind: 'sigkill' });
+    die(p, ctx, 'SIGKILL');
+  };
+
+/** The start: ten prints and exit() on the agenda, and the signals the ending sends (rule 4). */
+export function start(tenths: Tenths<typeof descriptor>, ctx: Ctx): State {
+  ctx.say({ t: 0, actor: 'program', kind: 'start' });
+  ctx.set('buffer', { value: 0 });
+  for (let line = 1; line <= LINES; line++) ctx.at(line * 10, RANK.program, print(line));
+  ctx.at(LINES * 10, RANK.exit, exit(false));
+  const { ending, signalAt, grace } = tenths;
+  if (ending === 'kill') ctx.at(signalAt, RANK.sigkill, sigkill(false));
+  if (ending === 'term' || ending === 'handled') {
+    ctx.at(signalAt, RANK.sigterm, sigterm);
+    ctx.at(signalAt + grace, RANK.sigkill, sigkill(true));
+  }
+  return { s: tenths, buffer: [], prints: [], writes: [], signals: [], stoppingAt: null, end: null, lost: [] };
+}

@@ -1,0 +1,26 @@
+/** How "lost-output" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
+import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
+import { CHECKS } from './challenges.ts';
+import { defineView } from '../../../components/sim-kit/view.ts';
+import { describeRun, heldAt, lanesOf } from './lanes.ts';
+
+export const view = defineView({
+  model,
+  title: CHART_TITLE,
+  lanes: lanesOf,
+  caption: () => CHART_CAPTION,
+  description: describeRun,
+  rows: 4,
+  lab: {
+    note: SETTINGS_NOTE,
+    stateAt: heldAt,
+    map: {
+      x: { key: 'signalAt', from: 0, to: 10, step: 0.5 },
+      y: { key: 'grace', from: 0, to: 5, step: 0.5 },
+      title: 'Which signal times and grace periods lose lines?',
+      intro:
+        'Every signal time up to 10 s and grace period up to 5 s, with the other settings as they are now. Choose a point to try it.',
+    },
+    checks: CHECKS,
+  },
+});

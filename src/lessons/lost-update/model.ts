@@ -1,0 +1,53 @@
+/**
+ * The lost-update model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows
+ * with their facts, the verdict, the words (texts.ts) and the chart mapping.
+ */
+import { defineModel, factsOf, formatTime } from '../../kit/index.ts';
+import type { LessonTypes } from '../../kit/index.ts';
+import { SHOULD_BE, finish, start } from './rules.ts';
+import type { Happening, State } from './rules.ts';
+import { descriptor } from './settings.ts';
+import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
+import type { Result, Run, ValueMark, Verdict } from './types.ts';
+
+/** The model's types, named once for the kit (the series: the counter's value at the start and after each change). */
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { counter: ValueMark }>;
+
+/** The lost-update model as the site's islands and build see it. */
+export const model = defineModel<Types>({
+  id: 'lost-update',
+  settings: descriptor,
+  verdicts: VERDICTS,
+  start,
+  finish,
+  // The run in a word: the first of these that holds.
+  verdict: (p) => (p.value !== SHOULD_BE ? 'lost' : p.retries > 0 ? 'retried' : p.waited > 0 ? 'waited' : 'kept'),
+  // The outcome panel's five rows, in the spec's order, each with the tone its value reads in.
+  outcome: (p) => {
+    const right = p.value === SHOULD_BE;
+    return [
+      { key: 'finalValue', term: TERMS.finalValue, fact: p.value, tone: right ? 'good' : 'bad' },
+      { key: 'shouldBe', term: TERMS.shouldBe, fact: SHOULD_BE, tone: 'neutral' },
+      { key: 'updatesLost', term: TERMS.updatesLost, fact: right ? 0 : 1, tone: right ? 'good' : 'bad' },
+      // A retry and a wait are the prices of a fix, not failures: calm, not bad.
+      { key: 'retries', term: TERMS.retries, fact: p.retries, tone: p.retries > 0 ? 'calm' : 'neutral' },
+      {
+        key: 'timeWaiting',
+        term: TERMS.timeWaiting,
+        fact: p.waited / 10,
+        value: formatTime(p.waited),
+        tone: p.waited > 0 ? 'calm' : 'neutral',
+      },
+    ];
+  },
+  explain: (p, s) => explain(s, p),
+  actors: ACTOR_NAMES,
+  sentence: describe,
+  chart: (p, { run, series }) => ({
+    result: factsOf(run.outcome) as unknown as Result,
+    attempts: p.attempts,
+    waits: p.waits,
+    overlaps: p.overlaps,
+    values: series.counter,
+  }),
+});

@@ -1,0 +1,132 @@
+/**
+ * The words of the lost-update lesson: each actor's name, the log's sentences, the outcome's terms (lesson spec,
+ * Part 1, word for word), the chart's title and caption, and the explanation under the outcome.
+ */
+import { formatSpan, formatTime } from '../../kit/index.ts';
+import type { VerdictInfo } from '../../kit/index.ts';
+import type { Happening, State } from './rules.ts';
+import { AMOUNT, SHOULD_BE } from './rules.ts';
+import type { Settings } from './settings.ts';
+import type { Actor, Client, Verdict } from './types.ts';
+
+/** Each actor as the log prints it. */
+export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
+  A: 'Client A',
+  B: 'Client B',
+  counter: 'Counter',
+});
+
+/** The outcome panel's terms, in the panel's order (lesson spec, Part 1). */
+export const TERMS = Object.freeze({
+  finalValue: 'Final value',
+  shouldBe: 'It should be',
+  updatesLost: 'Updates lost',
+  retries: 'Retries',
+  timeWaiting: 'Time waiting',
+});
+
+/** The chart's title. */
+export const CHART_TITLE = 'Who read and wrote what, when';
+
+/**
+ * The chart's caption, a sentence for each kind of mark: the chart's view names only the marks a run draws, and
+ * only once they are drawn (src/lessons/lost-update/lanes.ts, `captionOf`).
+ */
+export const CAPTION = Object.freeze({
+  windows: "Each bar runs from a client's read to its write.",
+  work: 'Each bar is a client\'s work, from its start to its "add"; it reads nothing.',
+  overlap: "Where A's and B's bars overlap, shaded red, each read before the other wrote.",
+  overwrite: "A red diamond marks a write over the other's update.",
+  refused: 'A purple cross is a refused write.',
+  wait: 'A dashed line is a wait for the lock.',
+  counter: "The step line is the counter's value.",
+});
+
+/** The note beside the settings (and beside a practice question's): the constants, and the same-instant rule. */
+export const SETTINGS_NOTE =
+  "The counter holds 10. A adds 1 and B adds 5, so with both updates it ends at 16. A starts at 1.0 s; B's work always takes 1.0 s. At the same instant, A acts before B.";
+
+/** "10 + 1 = 11": the sum a client works out. */
+function sum(c: Client, read: number): string {
+  return `${read} + ${AMOUNT[c]} = ${read + AMOUNT[c]}`;
+}
+
+/** The "In order" sentence for one happening. */
+export function describe(h: Happening): string {
+  switch (h.kind) {
+    case 'start':
+      return `The counter holds ${h.value}.`;
+    case 'reads':
+      return h.again
+        ? `${h.actor} reads again: ${h.value}. It works out ${sum(h.actor, h.value)} and will try again at ${formatTime(h.retryAt ?? h.t)}.`
+        : `${h.actor} reads ${h.value} and starts its work: it will write ${sum(h.actor, h.value)}.`;
+    case 'writes':
+      return h.held === h.read
+        ? `${h.actor} writes ${h.value}. The counter held ${h.held}; it now holds ${h.value}.`
+        : `${h.actor} writes ${h.value}, worked out from the ${h.read} it read. The counter held ${h.held}; it now holds ${h.value}, and ${h.other}'s update is gone.`;
+    case 'adds':
+      return `${h.actor} sends "add ${h.amount}". The counter adds it in one step: it held ${h.held}, it now holds ${h.value}.`;
+    case 'cas-ok':
+      return `${h.actor} sends "set to ${h.value} if it is still ${h.read}". It is, so the counter now holds ${h.value}.`;
+    case 'cas-refused':
+      return `${h.actor} sends "set to ${h.value} if it is still ${h.read}". The counter holds ${h.held}, not ${h.read}, so it refuses and changes nothing.`;
+    case 'takes-lock':
+      return h.waited === null
+        ? `${h.actor} asks for the lock. It is free: ${h.actor} takes it, reads ${h.value} and will write ${sum(h.actor, h.value)}.`
+        : h.waited === 0
+          ? `${h.actor} takes the lock at once, the instant it is released, reads ${h.value} and will write ${sum(h.actor, h.value)}.`
+          : `${h.actor} takes the lock after waiting ${formatSpan(h.waited)}, reads ${h.value} and will write ${sum(h.actor, h.value)}.`;
+    case 'waits':
+      return `${h.actor} asks for the lock. ${h.holder} holds it, so ${h.actor} waits.`;
+    case 'writes-releases':
+      return `${h.actor} writes ${h.value} and releases the lock. The counter held ${h.held}; it now holds ${h.value}.`;
+  }
+}
+
+/** The explanation under the outcome: why the run ends as it does, and where to look next. */
+export function explain(settings: Settings, p: State): string {
+  const v = p.value;
+  const [first, second] = p.attempts.filter((a) => !a.refused);
+  switch (settings.method) {
+    case 'plain': {
+      if (first === undefined || second === undefined) break;
+      if (v !== SHOULD_BE) {
+        // The later write was worked out from a value read before the earlier write: it wrote over it.
+        return `${first.client}'s ${first.value} was written over by ${second.client}'s ${second.value}: ${second.client} worked out ${second.value} from the ${second.read} it read at ${formatTime(second.from)}, before ${first.client} wrote. Neither client saw an error. To keep both, let the storage do the adding, write only if the value is unchanged, or take a lock.`;
+      }
+      return `${second.client} read ${second.read} at ${formatTime(second.from)}, after ${first.client} had written it, so ${second.client}'s update was added to ${first.client}'s: ${v}, as it should be. Nothing kept the two apart but their timing; move one so their windows overlap and an update is lost.`;
+    }
+    case 'atomic':
+      return `Neither client read the counter: each sent its amount, and the counter added it in one step, so neither could write over the other. ${v}, as it should be.`;
+    case 'cas': {
+      const refused = p.attempts.find((a) => a.refused);
+      if (refused === undefined)
+        return `No write was refused: each client's compare-and-set found the value it had read, because neither wrote inside the other's window. ${v}, as it should be.`;
+      const other = otherOf(refused.client);
+      return `${refused.client}'s first write was refused: it asked to set ${refused.value} if the counter still held ${refused.read}, but ${other} had written in between. ${refused.client} read again and wrote ${v}. Both updates count, for the price of ${p.retries === 1 ? 'one retry' : `${p.retries} retries`} and no waiting.`;
+    }
+    case 'lock': {
+      const w = p.waits[0];
+      if (w === undefined)
+        return `Nobody waited: ${first?.client ?? 'A'} had released the lock before ${second?.client ?? 'B'} asked for it. ${v}, as it should be.`;
+      const holder = otherOf(w.client);
+      const held = p.attempts.find((a) => a.client === holder);
+      return w.to === w.from
+        ? `${w.client} asked for the lock at ${formatTime(w.from)}, the instant ${holder} released it, and took it at once: it read ${held?.value ?? ''} and wrote ${v}. No retry, and no time lost.`
+        : `${w.client} asked for the lock at ${formatTime(w.from)} while ${holder} held it, and waited ${formatSpan(w.to - w.from)} until ${holder} wrote ${held?.value ?? ''} and released it. Then ${w.client} read ${held?.value ?? ''} and wrote ${v}. No retry, but ${w.client} was held up for as long as ${holder} worked.`;
+    }
+  }
+  throw new Error(`No explanation fits method=${settings.method} aWork=${settings.aWork} bAt=${settings.bAt}.`);
+}
+
+function otherOf(c: Client): Client {
+  return c === 'A' ? 'B' : 'A';
+}
+
+/** Every verdict with its words, tone and mark, in the order a legend lists them. */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  kept: { label: 'Both updates kept', tone: 'good', symbol: '✓' },
+  retried: { label: 'Both kept, after a retry', tone: 'good', symbol: '↻' },
+  waited: { label: 'Both kept, after a wait', tone: 'good', symbol: '…' },
+  lost: { label: 'An update lost', tone: 'bad', symbol: '✕' },
+});

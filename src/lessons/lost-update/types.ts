@@ -1,0 +1,93 @@
+/**
+ * The data contract of the lost-update model (lesson spec, Part 2): what one run holds beyond the kit's run, for
+ * the outcome facts and the chart. Plain, serialisable data; times are integer tenths of a second.
+ */
+import type { KitRun } from '../../kit/index.ts';
+import type { Settings } from './settings.ts';
+
+/** The two clients. */
+export type Client = 'A' | 'B';
+
+/** Who acts in a run: the two clients and the counter (the storage). */
+export type Actor = Client | 'counter';
+
+/**
+ * How a run ends, in a word:
+ * - `kept`: both updates count, with no retry and no waiting;
+ * - `retried`: both count, after a refused compare-and-set was tried again;
+ * - `waited`: both count, and a client waited for the lock;
+ * - `lost`: one update was written over, and nobody was told.
+ */
+export type Verdict = 'kept' | 'retried' | 'waited' | 'lost';
+
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export interface Result {
+  /** The counter at the end. */
+  finalValue: number;
+  /** What it holds with both updates: 16. */
+  shouldBe: number;
+  /** 0, or 1 when one client's update was written over. */
+  updatesLost: number;
+  /** How many compare-and-set writes were refused and tried again. */
+  retries: number;
+  /** Both clients' waits for the lock, added up, in seconds. */
+  timeWaiting: number;
+}
+
+/**
+ * One read-modify-write of a client: its read, the span of its work, and its write. With `atomic` there is no
+ * read: `read` is null, and the span is the client's work, from its start to its "add".
+ */
+export interface Attempt {
+  client: Client;
+  /** When it read (tenths); for an atomic add, which reads nothing, when its work began. */
+  from: number;
+  /** When it wrote, or tried to (tenths). */
+  to: number;
+  /** The value it read, or null for an atomic add. */
+  read: number | null;
+  /** What it wrote (or asked to write, when refused); for an atomic add, the counter's value after it. */
+  value: number;
+  /** What the client adds: 1 for A, 5 for B. */
+  amount: number;
+  /** A compare-and-set the counter refused. */
+  refused: boolean;
+  /** A write that replaced the other client's update: worked out from a value read before that update. */
+  overwrote: boolean;
+  /** Index of the log line that reads (the write's line for an atomic add). */
+  readEvent: number;
+  /** Index of the log line that writes or is refused. */
+  writeEvent: number;
+}
+
+/** A client waiting for the lock, from when it asked to when it took it (tenths); `event`: the log line it starts. */
+export interface Wait {
+  client: Client;
+  from: number;
+  to: number;
+  event: number;
+}
+
+/** Where two clients' read-modify-write windows overlap: each read before the other's write (tenths). */
+export type Overlap = { from: number; to: number };
+
+/** The counter's value after a change (or at the start): who changed it, and the log line that reports it. */
+export interface ValueMark {
+  t: number;
+  value: number;
+  by: 'start' | Client;
+  event: number;
+}
+
+/** A whole run: the kit's log, outcome and explanation, with the facts and what the chart draws. */
+export interface Run extends KitRun<Settings, Verdict> {
+  result: Result;
+  /** Every read-modify-write, in the order its write came. */
+  attempts: Attempt[];
+  /** Every wait for the lock. */
+  waits: Wait[];
+  /** Where A's and B's windows overlap. */
+  overlaps: Overlap[];
+  /** The counter's value at the start and after each change. */
+  values: ValueMark[];
+}

@@ -1,0 +1,102 @@
+/**
+ * The retries model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
+ * their facts, the verdict, the words (texts.ts) and the chart mapping.
+ */
+import { defineModel, factsOf } from '../../kit/index.ts';
+import type { DefinedModel, LessonTypes, Tone } from '../../kit/index.ts';
+import { start } from './rules.ts';
+import type { Happening, State } from './rules.ts';
+import { descriptor } from './settings.ts';
+import type { Settings } from './settings.ts';
+import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
+import type { Lane, Result, Run, ValueMark, Verdict } from './types.ts';
+
+/** The model's types, named once for the kit (the series: the server's value at the start and after each change). */
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { server: ValueMark }>;
+
+/** The chart's lanes, top to bottom. */
+export const LANES: readonly Lane[] = Object.freeze([
+  { id: 'A', name: ACTOR_NAMES.A },
+  { id: 'server', name: ACTOR_NAMES.server },
+  { id: 'B', name: ACTOR_NAMES.B },
+]);
+
+/** The run in a word: the first of these that holds. */
+function verdictOf(p: State): Verdict {
+  const { value, applied, told, overwroteB, shouldBe } = p;
+  // A late "set to 11" that wiped out B's 5 is named for that, whether or not it was also a repeat.
+  if (overwroteB) return 'overwritten';
+  if (applied === 2 && value !== shouldBe) return 'duplicate';
+  if (told === 'refused' && applied > 0) return 'misled';
+  if (told === 'nothing' && value !== shouldBe) return 'missing';
+  if (told === 'nothing') return 'unknown';
+  if (told === 'refused') return 'refused';
+  return 'safe';
+}
+
+function valueTone(right: boolean, verdict: Verdict): Tone {
+  // A value that matches only because B's 5 is wiped out either way is not wrong, but it is not good news; one
+  // that differs because A's write was refused, and A knows it, is not a silent error.
+  if (right) return verdict === 'overwritten' ? 'calm' : 'good';
+  return verdict === 'refused' ? 'calm' : 'bad';
+}
+
+function timesTone(times: number, verdict: Verdict, right: boolean): Tone {
+  if (times === 2) return right ? 'calm' : 'bad';
+  if (verdict === 'missing') return 'bad';
+  return 'good';
+}
+
+/** What the same settings end with when the network loses nothing, so nothing is retried. */
+function shouldBeOf(p: State, s: Settings): number {
+  return s.lose === 'nothing' ? p.value : model.play({ ...s, lose: 'nothing' }, false).state.value;
+}
+
+/** The retries model as the site's islands and build see it. */
+export const model: DefinedModel<Types> = defineModel<Types>({
+  id: 'retries',
+  settings: descriptor,
+  verdicts: VERDICTS,
+  start,
+  finish: (p, s) => {
+    p.shouldBe = shouldBeOf(p, s);
+  },
+  verdict: verdictOf,
+  // The outcome panel's four rows, in the spec's order, each with the tone its value reads in.
+  outcome: (p, _s, verdict) => {
+    const right = p.value === p.shouldBe;
+    return [
+      { key: 'valueAtEnd', term: TERMS.valueAtEnd, fact: p.value, tone: valueTone(right, verdict) },
+      { key: 'shouldBe', term: TERMS.shouldBe, fact: p.shouldBe, tone: 'neutral' },
+      {
+        key: 'timesApplied',
+        term: TERMS.timesApplied,
+        fact: p.applied,
+        tone: timesTone(p.applied, verdict, right),
+      },
+      {
+        key: 'aWasTold',
+        term: TERMS.aWasTold,
+        fact: p.told,
+        tone:
+          p.told === 'nothing'
+            ? 'calm'
+            : verdict === 'duplicate' || verdict === 'misled'
+              ? 'bad' // A believes something false: that it wrote once, or not at all
+              : 'good',
+      },
+    ];
+  },
+  explain: (p, s) => explain(s, p, p.shouldBe),
+  actors: ACTOR_NAMES,
+  sentence: describe,
+  chart: (p, { run, series }) => ({
+    result: factsOf(run.outcome) as unknown as Result,
+    lanes: LANES,
+    messages: p.messages,
+    values: series.server,
+    question: p.question,
+    questionEvent: p.questionEvent,
+    chartEnd: run.end + 10, // the axis runs 1 s past the log's last line
+  }),
+});

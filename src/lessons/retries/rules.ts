@@ -1,0 +1,244 @@
+/**
+ * The rules of the retries model (lesson spec, Part 2, rules 1 to 7) as step functions on the kit's agenda. Each
+ * step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences, so the rules
+ * carry no words beyond the messages themselves.
+ */
+import type { Context, Tenths } from '../../kit/index.ts';
+import type { Types } from './model.ts';
+import type { Op, descriptor } from './settings.ts';
+import type { Actor, Message, Told, ValueMark } from './types.ts';
+
+/** The server's value at the start (rule 1). */
+export const START_VALUE = 10;
+/** A's first try (rule 2): 1.0 s. */
+export const FIRST_TRY = 10;
+/** How long A waits for a reply before it retries or gives up (rule 5): 2 s. */
+export const WAIT = 20;
+/** When A retries or gives up if no reply has come: 3.0 s. */
+export const TIMEOUT = FIRST_TRY + WAIT;
+/** What B adds (rule 4). */
+export const B_ADDS = 5;
+/** The id A's request always carries (rule 1). */
+export const REQUEST_ID = 'a1';
+
+/** Same-instant order (rule 7): Client A's step, with the server's handling and the network's loss, then B's. */
+const RANK = { A: 0, B: 1 } as const;
+
+/** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
+export type Happening = { t: number; actor: Actor } & (
+  | { kind: 'start'; value: number }
+  | { kind: 'a-reads'; op: Op }
+  | { kind: 'a-sends'; op: Op; ids: boolean }
+  | { kind: 'lost-request' }
+  | { kind: 'lost-reply' }
+  | { kind: 'server-applies-add'; value: number; reply: string; again: boolean; neverSeen: boolean }
+  | { kind: 'server-applies-set'; before: number; again: boolean; neverSeen: boolean }
+  | { kind: 'server-applies-ifTen'; neverSeen: boolean }
+  | { kind: 'server-refuses'; value: number; neverSeen: boolean }
+  | { kind: 'server-remembers'; reply: string }
+  | { kind: 'a-told-done'; reply: string; afterRetry: boolean }
+  | { kind: 'a-told-refused'; reply: string }
+  | { kind: 'a-gives-up' }
+  | { kind: 'a-retries'; op: Op; ids: boolean }
+  | { kind: 'b-adds' }
+  | { kind: 'server-adds-b'; value: number }
+);
+
+/** The sentence keys of the log (the spec's table). */
+export type SentenceKey = Happening['kind'];
+
+/** What became of one copy of A's request at the server. */
+export type Handling =
+  | { how: 'lost' }
+  | { how: 'applied'; before: number }
+  | { how: 'refused'; found: number }
+  | { how: 'remembered'; reply: string };
+
+/** Settings with the time in integer tenths. */
+export type TenthsSettings = Tenths<typeof descriptor>;
+
+/** The state the steps share: the facts of the outcome, and what the words and the chart read. */
+export interface State {
+  s: TenthsSettings;
+  value: number;
+  /** Times the server applied A's write. */
+  applied: number;
+  told: Told;
+  /** How the server handled A's first try, and its retry (null when A did not retry). */
+  first: Handling;
+  retry: Handling | null;
+  /** B's "add 5" was applied before A's first try (B at 1.0 s comes after it). */
+  bFirst: boolean;
+  /** One of A's "set to 11" writes landed after B's update, so B's 5 is gone. */
+  overwroteB: boolean;
+  messages: Message[];
+  /** When A's lane shows "?", or null. */
+  question: number | null;
+  questionEvent: number;
+  /** What the server would hold at the end had the network lost nothing (so nothing was retried). */
+  shouldBe: number;
+  /** The reply the server stored for a1, when it remembers ids and has handled a1. */
+  memory: string | null;
+  bDone: boolean;
+}
+
+/** A's write as a message: the words the log quotes, and a short form for a narrow chart. */
+export const OP_MESSAGE: Readonly<Record<Op, { label: string; short: string }>> = Object.freeze({
+  add: { label: 'add 1', short: 'add 1' },
+  set: { label: 'set to 11', short: 'set 11' },
+  ifTen: { label: 'set to 11 if it is still 10', short: 'set 11 if 10' },
+});
+
+type Play = State;
+type Ctx = Context<Types>;
+
+function send(p: Play, m: Omit<Message, 'event'>, event: number): void {
+  p.messages.push({ ...m, event });
+}
+
+/** The server takes a new value, reported by the line said last: the kit's series records it for playback. */
+function setValue(p: Play, ctx: Ctx, value: number, by: ValueMark['by']): void {
+  p.value = value;
+  ctx.set('server', { value, by });
+}
+
+/**
+ * Rule 3: the server handles one copy of A's request the instant it arrives, logs its line, and returns its
+ * reply, with the index of its line. `copy` says whether this is A's first try or its retry.
+ */
+function serve(p: Play, ctx: Ctx, copy: 'first' | 'retry'): { reply: string; handling: Handling; event: number } {
+  const t = ctx.t;
+  const { op, ids } = p.s;
+  if (ids && p.memory !== null) {
+    const reply = p.memory;
+    const event = ctx.say({ t, actor: 'server', kind: 'server-remembers', reply });
+    return { reply, handling: { how: 'remembered', reply }, event };
+  }
+  // With ids on, a retry that gets here is the first copy of a1 the server sees: its first try was lost.
+  const neverSeen = ids && copy === 'retry';
+  const before = p.value;
+  const again = p.applied === 1;
+  let reply: string;
+  let handling: Handling;
+  let event: number;
+  if (op === 'ifTen' && before !== START_VALUE) {
+    reply = `refused: the value is ${before}, not 10`;
+    event = ctx.say({ t, actor: 'server', kind: 'server-refuses', value: before, neverSeen });
+    handling = { how: 'refused', found: before };
+  } else {
+    const after = op === 'add' ? before + 1 : 11;
+    reply = `done: ${after}`;
+    event =
+      op === 'add'
+        ? ctx.say({ t, actor: 'server', kind: 'server-applies-add', value: after, reply, again, neverSeen })
+        : op === 'set'
+          ? ctx.say({ t, actor: 'server', kind: 'server-applies-set', before, again, neverSeen })
+          : ctx.say({ t, actor: 'server', kind: 'server-applies-ifTen', neverSeen });
+    setValue(p, ctx, after, 'A');
+    p.applied += 1;
+    // Only a write that replaces the value can wipe out B's 5; "add 1" adds to it.
+    if (op !== 'add' && p.bDone) p.overwroteB = true;
+    handling = { how: 'applied', before };
+  }
+  if (ids) p.memory = reply;
+  return { reply, handling, event };
+}
+
+/** Rule 6: a reply reaches A and tells it "done" or "refused". */
+function hear(p: Play, ctx: Ctx, reply: string, afterRetry: boolean): void {
+  const t = ctx.t;
+  if (reply.startsWith('done')) {
+    p.told = 'done';
+    ctx.say({ t, actor: 'A', kind: 'a-told-done', reply, afterRetry });
+  } else {
+    p.told = 'refused';
+    ctx.say({ t, actor: 'A', kind: 'a-told-refused', reply });
+  }
+}
+
+/** Sends one copy of A's request and, unless the network loses them, delivers it and its reply. */
+function tryOnce(p: Play, ctx: Ctx, copy: 'first' | 'retry', sending: number): Handling {
+  const t = ctx.t;
+  const { op, lose } = p.s;
+  const lostRequest = copy === 'first' && lose === 'request';
+  const lostReply = copy === 'first' && lose === 'reply';
+  send(p, { t, from: 'A', to: 'server', ...OP_MESSAGE[op], lost: lostRequest }, sending);
+  if (lostRequest) {
+    ctx.say({ t, actor: 'network', kind: 'lost-request' });
+    return { how: 'lost' };
+  }
+  const { reply, handling, event } = serve(p, ctx, copy);
+  send(
+    p,
+    { t, from: 'server', to: 'A', label: reply, short: reply.startsWith('done') ? reply : 'refused', lost: lostReply },
+    event,
+  );
+  if (lostReply) ctx.say({ t, actor: 'network', kind: 'lost-reply' });
+  else hear(p, ctx, reply, copy === 'retry');
+  return handling;
+}
+
+/** Rule 1: the server holds 10, and A reads it. */
+function opening(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
+  ctx.say({ t, actor: 'server', kind: 'start', value: START_VALUE });
+  setValue(p, ctx, START_VALUE, 'start');
+  ctx.say({ t, actor: 'A', kind: 'a-reads', op: p.s.op });
+}
+
+/** Rule 2: A's first try. */
+function firstTry(p: Play, ctx: Ctx): void {
+  const sending = ctx.say({ t: ctx.t, actor: 'A', kind: 'a-sends', op: p.s.op, ids: p.s.ids });
+  p.first = tryOnce(p, ctx, 'first', sending);
+}
+
+/** Rule 5: 2 s after its first try, A retries once or gives up, if no reply has reached it. */
+function timeout(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
+  if (p.told !== 'nothing') return;
+  p.question = t;
+  if (!p.s.retry) {
+    p.questionEvent = ctx.say({ t, actor: 'A', kind: 'a-gives-up' });
+    return;
+  }
+  const sending = ctx.say({ t, actor: 'A', kind: 'a-retries', op: p.s.op, ids: p.s.ids });
+  p.questionEvent = sending;
+  p.retry = tryOnce(p, ctx, 'retry', sending);
+}
+
+/** Rule 4: B sends "add 5"; its messages are never lost. */
+function bAdds(p: Play, ctx: Ctx): void {
+  const t = ctx.t;
+  const sending = ctx.say({ t, actor: 'B', kind: 'b-adds' });
+  send(p, { t, from: 'B', to: 'server', label: 'add 5', short: 'add 5', lost: false }, sending);
+  const value = p.value + B_ADDS;
+  const event = ctx.say({ t, actor: 'server', kind: 'server-adds-b', value });
+  setValue(p, ctx, value, 'B');
+  p.bDone = true;
+  if (t < FIRST_TRY) p.bFirst = true;
+  send(p, { t, from: 'server', to: 'B', label: `done: ${value}`, short: `done: ${value}`, lost: false }, event);
+}
+
+/** Rules 1, 2, 4 and 5: the server opens, A tries at 1.0 s and may retry at 3.0 s, and B adds 5 when the reader chose. */
+export function start(s: TenthsSettings, ctx: Ctx): State {
+  ctx.at(0, RANK.A, opening);
+  ctx.at(FIRST_TRY, RANK.A, firstTry);
+  ctx.at(TIMEOUT, RANK.A, timeout);
+  ctx.at(s.bAt, RANK.B, bAdds);
+  return {
+    s,
+    value: START_VALUE,
+    applied: 0,
+    told: 'nothing',
+    first: { how: 'lost' },
+    retry: null,
+    bFirst: false,
+    overwroteB: false,
+    messages: [],
+    question: null,
+    questionEvent: -1,
+    shouldBe: START_VALUE,
+    memory: null,
+    bDone: false,
+  };
+}

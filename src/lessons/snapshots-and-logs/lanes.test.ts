@@ -1,0 +1,86 @@
+/**
+ * The chart's words stay inside the plot and clear of each other, for every experiment of the lesson and a few
+ * other settings, from a 320 px phone's walkthrough figure (200 px wide, 130 px of plot) to a desktop.
+ */
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { model } from './index.ts';
+import type { LessonData } from '../../site/lesson-data.ts';
+import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
+import { untidy } from '../../../components/sim-kit/lane-tidy.ts';
+import { lanesOf } from './lanes.ts';
+
+const data = load(
+  readFileSync(new URL('../../../content/lessons/snapshots-and-logs.yaml', import.meta.url), 'utf8'),
+) as LessonData;
+const runs: [string, Record<string, number | string>][] = [
+  ...data.experiments.flatMap((e) => [
+    [e.id, e.preset] as [string, Record<string, number | string>],
+    ...(e.tryThis === undefined
+      ? []
+      : [[`${e.id}, try this`, e.tryThis.preset] as [string, Record<string, number | string>]]),
+  ]),
+  ['the defaults', {}],
+  ['a crash at 0 s', { crashAt: 0 }],
+  ['the latest crash, with a log', { persist: 'log', crashAt: 20 }],
+  ['the latest crash, both, every second', { persist: 'both', snapEvery: 1, crashAt: 20 }],
+  ['a crash on a snapshot', { persist: 'both', snapEvery: 2, crashAt: 10 }],
+  ['no snapshot before the crash', { persist: 'both', snapEvery: 10, crashAt: 9.9 }],
+  // Every mode and interval at a few crash times: an early one, one on a snapshot, one just after, and the last.
+  ...(['none', 'snapshots', 'log', 'both'] as const).flatMap((persist) =>
+    [1, 2, 3, 4, 5, 7, 10].flatMap((snapEvery) =>
+      [0.6, 12, 12.4, 17.7, 20].map(
+        (crashAt) =>
+          [`${persist}, every ${snapEvery} s, crash at ${crashAt} s`, { persist, snapEvery, crashAt }] as [
+            string,
+            Record<string, number | string>,
+          ],
+      ),
+    ),
+  ),
+];
+
+describe("the chart's words stay inside the chart and clear of each other", () => {
+  it.each(runs)('%s', (name, preset) => {
+    const run = model.simulate({ ...model.settings.defaults, ...preset });
+    for (const width of [200, 390, 900]) {
+      // The kit's one check of a tidy chart: inside it, clear of each other and of the marks, none crowded.
+      expect(untidy(laneLayout(lanesOf(run), width), `${name} at ${width}`)).toEqual([]);
+    }
+  });
+});
+
+describe('the chart reads the run', () => {
+  const lanes = (preset: Record<string, number | string>) =>
+    lanesOf(model.simulate({ ...model.settings.defaults, ...preset }));
+
+  it('shows the Snapshot file lane only with snapshots and the Log lane only with a log, on a 24 s axis', () => {
+    const names = (p: Record<string, string>) => lanes(p).lanes.map((l) => l.name);
+    expect(names({ persist: 'none' })).toEqual(['Clients', 'Memory']);
+    expect(names({ persist: 'snapshots' })).toEqual(['Clients', 'Memory', 'Snapshot file']);
+    expect(names({ persist: 'log' })).toEqual(['Clients', 'Memory', 'Log']);
+    expect(names({ persist: 'both' })).toEqual(['Clients', 'Memory', 'Snapshot file', 'Log']);
+    expect(lanes({ persist: 'log', crashAt: 20 }).scale).toBe(240);
+  });
+
+  it('marks every OK, the crash as a wall, and the replay as a band from the restart to the return', () => {
+    const data = lanes({ persist: 'log', crashAt: 19.3 });
+    expect(data.lanes[0]!.marks.length).toBe(19);
+    expect(data.lanes[0]!.marks.at(-1)!.label).toBe('19 OKs');
+    expect(data.walls).toEqual([{ id: 'crash', t: 193, tone: 'bad', label: 'crash' }]);
+    const replay = data.lanes.find((l) => l.id === 'log')!.spans[0]!;
+    expect([replay.from, replay.to, replay.label]).toEqual([203, 222, 'replays 19']);
+  });
+
+  it('labels each snapshot with its value, and empties the log at each one with both', () => {
+    const data = lanes({ persist: 'both', crashAt: 19.3 });
+    expect(data.lanes.find((l) => l.id === 'snapshot')!.marks.map((m) => [m.t, m.label])).toEqual([
+      [50, '5'],
+      [100, '10'],
+      [150, '15'],
+    ]);
+    const log = data.lanes.find((l) => l.id === 'log')!.series!.points;
+    expect(log.filter((p) => p.value === '0').map((p) => p.t)).toEqual([0, 50, 100, 150]);
+  });
+});

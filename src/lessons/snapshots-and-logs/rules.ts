@@ -1,0 +1,161 @@
+/**
+ * The rules of "The counter that forgot" (lesson spec, Part 2), as small step functions on the kit's agenda. Time is
+ * in integer tenths. At one instant an increment or a snapshot happens before the crash (rule 4); snapshots (whole
+ * seconds) and increments (half seconds) never meet. Each step changes the state, says one log line and schedules
+ * what follows; the lines the chart draws (the counter, the log's length) are kept as the steps make them.
+ */
+import type { Context, Tenths } from '../../kit/index.ts';
+import type { Settings, descriptor } from './settings.ts';
+import type { Types } from './model.ts';
+
+/** What the server saves: a choice of the settings. */
+export type Persist = Settings['persist'];
+
+/** The restart begins this long after the crash (tenths). */
+export const RESTART_DELAY = 10;
+/** Each log entry takes this long to replay (tenths): entry i is applied at the restart + i. */
+export const REPLAY_STEP = 1;
+
+/** Same-instant order: lower acts first. */
+const RANK = { work: 0, crash: 1, back: 1 } as const;
+
+/** Which sentence a log line is (texts.ts words each). */
+export type SentenceKey = 'start' | 'increment' | 'snapshot' | 'crash' | 'restart' | 'replay' | 'back';
+
+/** One thing that happened, before it is worded. */
+export interface Happening {
+  t: number;
+  actor: 'server';
+  kind: SentenceKey;
+  /** The counter after this line (for a crash: the snapshot on disk, or null). */
+  value: number | null;
+  /** An increment's log entry, a replayed entry's number, or the log's length at a crash or snapshot. */
+  entry: number | null;
+}
+
+/** A point of a line the chart draws: from `t` on, the value (null: memory wiped). */
+export interface Point {
+  t: number;
+  value: number | null;
+}
+
+/** What the rules share while a run plays, and what the outcome, words and chart read after it. */
+export interface State {
+  persist: Persist;
+  /** The snapshot interval and crash time, tenths. */
+  every: number;
+  crashAt: number;
+  /** The counter in memory; null once the crash has wiped it, until the restart. */
+  counter: number | null;
+  acknowledged: number;
+  /** The snapshot file's value, or null before the first. */
+  snapshot: number | null;
+  /** When the last snapshot was written (tenths), or null. */
+  snapshotAt: number | null;
+  /** Entries in the log on disk. */
+  log: number;
+  /** Entries in the log when the server crashed. */
+  logAtCrash: number;
+  replayed: number;
+  restartAt: number;
+  /** When the server answers again: the last replay, or the restart itself. */
+  backAt: number;
+  /** The counter over time, and the log's length over time. */
+  counterLine: Point[];
+  logLine: Point[];
+  /** Every snapshot written: its time and value. */
+  snapshots: { t: number; value: number }[];
+}
+
+type Step = (state: State, ctx: Context<Types>) => void;
+
+/** True when the server writes a log entry before each OK. */
+export const logs = (persist: Persist): boolean => persist === 'log' || persist === 'both';
+/** True when the server writes snapshots. */
+export const snaps = (persist: Persist): boolean => persist === 'snapshots' || persist === 'both';
+
+/** The start (rule 1): counter 0, nothing on disk; increments at 0.5 s, 1.5 s ... and snapshots up to the crash. */
+export function start(tenths: Tenths<typeof descriptor>, ctx: Context<Types>): State {
+  const { persist, crashAt } = tenths;
+  const every = tenths.snapEvery * 10;
+  ctx.say({ t: 0, actor: 'server', kind: 'start', value: 0, entry: null });
+  for (let t = 5; t <= crashAt; t += 10) ctx.at(t, RANK.work, increment);
+  if (snaps(persist)) for (let t = every; t <= crashAt; t += every) ctx.at(t, RANK.work, snapshot);
+  ctx.at(crashAt, RANK.crash, crash);
+  return {
+    persist,
+    every,
+    crashAt,
+    counter: 0,
+    acknowledged: 0,
+    snapshot: null,
+    snapshotAt: null,
+    log: 0,
+    logAtCrash: 0,
+    replayed: 0,
+    restartAt: crashAt + RESTART_DELAY,
+    backAt: crashAt + RESTART_DELAY,
+    counterLine: [{ t: 0, value: 0 }],
+    logLine: [{ t: 0, value: 0 }],
+    snapshots: [],
+  };
+}
+
+/** Rule 2: log the increment (with a log), add 1 in memory, answer OK. */
+const increment: Step = (p, ctx) => {
+  if (logs(p.persist)) {
+    p.log += 1;
+    p.logLine.push({ t: ctx.t, value: p.log });
+  }
+  p.counter = (p.counter ?? 0) + 1;
+  p.acknowledged += 1;
+  p.counterLine.push({ t: ctx.t, value: p.counter });
+  ctx.say({ t: ctx.t, actor: 'server', kind: 'increment', value: p.counter, entry: logs(p.persist) ? p.log : null });
+};
+
+/** Rule 3: the counter becomes the snapshot file; with `both`, the log is then emptied. */
+const snapshot: Step = (p, ctx) => {
+  p.snapshot = p.counter;
+  p.snapshotAt = ctx.t;
+  p.snapshots.push({ t: ctx.t, value: p.counter ?? 0 });
+  const emptied = p.log;
+  if (p.persist === 'both') {
+    p.log = 0;
+    p.logLine.push({ t: ctx.t, value: 0 });
+  }
+  ctx.say({ t: ctx.t, actor: 'server', kind: 'snapshot', value: p.counter, entry: emptied });
+};
+
+/** Rule 4: memory is wiped; the snapshot file and the log survive. The restart follows. */
+const crash: Step = (p, ctx) => {
+  p.counter = null;
+  p.logAtCrash = p.log;
+  p.counterLine.push({ t: ctx.t, value: null });
+  ctx.say({ t: ctx.t, actor: 'server', kind: 'crash', value: p.snapshot, entry: p.log });
+  ctx.at(p.restartAt, RANK.work, restart);
+};
+
+/** Rule 5, first part: the counter is set to the snapshot's value (0 without one); each entry is replayed in turn. */
+const restart: Step = (p, ctx) => {
+  p.counter = p.snapshot ?? 0;
+  p.counterLine.push({ t: ctx.t, value: p.counter });
+  ctx.say({ t: ctx.t, actor: 'server', kind: 'restart', value: p.counter, entry: p.log });
+  for (let i = 1; i <= p.log; i++) ctx.at(ctx.t + REPLAY_STEP * i, RANK.work, replay(i));
+  p.backAt = ctx.t + REPLAY_STEP * p.log;
+  ctx.at(p.backAt, RANK.back, back);
+};
+
+/** Rule 5, second part: log entry `i` (1 = the oldest) adds 1. */
+const replay =
+  (i: number): Step =>
+  (p, ctx) => {
+    p.counter = (p.counter ?? 0) + 1;
+    p.replayed += 1;
+    p.counterLine.push({ t: ctx.t, value: p.counter });
+    ctx.say({ t: ctx.t, actor: 'server', kind: 'replay', value: p.counter, entry: i });
+  };
+
+/** Recovery is done: the server answers again. */
+const back: Step = (p, ctx) => {
+  ctx.say({ t: ctx.t, actor: 'server', kind: 'back', value: p.counter, entry: null });
+};

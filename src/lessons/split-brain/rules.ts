@@ -1,0 +1,128 @@
+/**
+ * The rules of the split-brain model (lesson spec, Part 2), as small step functions on the kit's agenda, one per rule.
+ * Time is in integer tenths. At one instant the order is: the split or the heal, then A's write, then B's.
+ */
+import type { Context, Tenths } from '../../kit/index.ts';
+import type { Types } from './model.ts';
+import type { Settings, descriptor } from './settings.ts';
+import type { Client, Heal, Held, Side, Write } from './types.ts';
+
+/** Rule 2: when the partition starts (tenths). */
+export const SPLIT_AT = 10;
+/** Rule 3: when A adds 1 (tenths). */
+export const A_AT = 20;
+/** Rule 1: what every replica holds at the start. */
+export const START: Held = { value: 10, stamp: 0, writer: null };
+const AMOUNT = { A: 1, B: 5 } as const;
+
+/** Same-instant order (rules 2 and 3): lower acts first. */
+const RANK = { network: 0, A: 1, B: 2 } as const;
+
+/** One thing that happened, before it is worded. */
+export type Happening =
+  | { t: number; actor: 'replicas'; kind: 'start' }
+  | { t: number; actor: 'network'; kind: 'split' }
+  | { t: number; actor: 'network'; kind: 'heal'; heal: Heal }
+  | { t: number; actor: Client; kind: 'write'; write: Write; held: Held };
+
+/** What the rules share while a run plays, and what the outcome, words and chart read after it. */
+export interface State {
+  /** Settings in tenths. */
+  s: Tenths<typeof descriptor>;
+  split: boolean;
+  sides: Record<Side, Held>;
+  history: Record<Side, (Held & { t: number })[]>;
+  writes: Write[];
+  heal: Heal | null;
+}
+
+type Step = (state: State, ctx: Context<Types>) => void;
+
+/** Rule 2: there is a partition when someone is cut off and the heal comes after 1.0 s. */
+export function partitioned(s: Pick<Settings, 'cut' | 'healAt'>, healAt = s.healAt * 10): boolean {
+  return s.cut >= 1 && healAt > SPLIT_AT;
+}
+
+/** How many replicas make a majority of N. */
+export const majority = (n: number): number => Math.floor(n / 2) + 1;
+
+/** How many replicas a side has. */
+export function sizeOf(s: Pick<Settings, 'n' | 'cut'>, side: Side | 'all'): number {
+  return side === 'all' ? s.n : side === 'main' ? s.n - s.cut : s.cut;
+}
+
+/** Rule 1: every replica holds 10; the split, the heal and both writes are scheduled. */
+export function start(s: Tenths<typeof descriptor>, ctx: Context<Types>): State {
+  ctx.say({ t: 0, actor: 'replicas', kind: 'start' });
+  if (partitioned(s, s.healAt)) {
+    ctx.at(SPLIT_AT, RANK.network, split);
+    ctx.at(s.healAt, RANK.network, heal);
+  }
+  ctx.at(A_AT, RANK.A, write('A'));
+  ctx.at(s.bAt, RANK.B, write('B'));
+  const at0 = { ...START, t: 0 };
+  return {
+    s,
+    split: false,
+    sides: { main: START, cut: START },
+    history: { main: [at0], cut: [at0] },
+    writes: [],
+    heal: null,
+  };
+}
+
+/** Rule 2: the sides stop exchanging anything. */
+const split: Step = (p, ctx) => {
+  p.split = true;
+  ctx.say({ t: ctx.t, actor: 'network', kind: 'split' });
+};
+
+/** Where a write lands (rule 4): everywhere outside the partition; inside, A's side, or B's. */
+function reachOf(p: State, client: Client): Side | 'all' {
+  if (!p.split) return 'all';
+  return client === 'A' || p.s.together ? 'main' : 'cut';
+}
+
+/** Rules 4 and 5: the side reached accepts (each replica adds, stamps, the client hears "done") or refuses. */
+const write =
+  (client: Client): Step =>
+  (p, ctx) => {
+    const reached = reachOf(p, client);
+    const accepted = p.s.policy === 'any' || sizeOf(p.s, reached) >= majority(p.s.n);
+    const w: Write = { client, amount: AMOUNT[client], at: ctx.t, reached, accepted, lost: false };
+    p.writes.push(w);
+    const sides: Side[] = reached === 'all' ? ['main', 'cut'] : [reached];
+    const held = { value: p.sides[sides[0]!].value + w.amount, stamp: ctx.t, writer: client };
+    ctx.say({ t: ctx.t, actor: client, kind: 'write', write: w, held });
+    if (accepted) for (const side of sides) hold(p, side, held, ctx.t);
+  };
+
+function hold(p: State, side: Side, held: Held, t: number): void {
+  p.sides[side] = held;
+  p.history[side].push({ ...held, t });
+}
+
+/** Rule 6: the later stamp wins; at equal stamps, the side B wrote last. */
+export function winnerOf(main: Held, cut: Held): Side {
+  if (main.stamp !== cut.stamp) return main.stamp > cut.stamp ? 'main' : 'cut';
+  return cut.writer === 'B' && main.writer === 'A' ? 'cut' : 'main';
+}
+
+/** Rule 6: at the heal every replica takes the winner's value; the loser's own accepted writes are dropped. */
+const heal: Step = (p, ctx) => {
+  p.split = false;
+  const { main, cut } = p.sides;
+  const winner = winnerOf(main, cut);
+  const loser: Side = winner === 'main' ? 'cut' : 'main';
+  const dropped = p.writes.filter((w) => w.accepted && w.reached === loser).map((w) => w.client);
+  p.heal = { at: ctx.t, main, cut, winner, dropped };
+  ctx.say({ t: ctx.t, actor: 'network', kind: 'heal', heal: p.heal });
+  const [lost, won] = [p.sides[loser], p.sides[winner]];
+  if (lost.value !== won.value || lost.stamp !== won.stamp) hold(p, loser, won, ctx.t);
+};
+
+/** Rule 7: the value at the end includes a write when the value minus 10 sums the amounts it includes. */
+export function finish(p: State): void {
+  const gained = p.sides.main.value - START.value;
+  for (const w of p.writes) w.lost = w.accepted && gained !== w.amount && gained !== 6;
+}

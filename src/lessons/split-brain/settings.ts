@@ -1,0 +1,33 @@
+/**
+ * The settings of "Split brain: when the network divides", named once (lesson spec, Part 2, the settings table).
+ * The number cut off is at most half of N: the kit's dependent range says so, so the panel, the address and the
+ * lesson data all apply the same limit.
+ */
+import type { SettingsOf, SettingsRecord } from '../../kit/index.ts';
+
+export const descriptor = {
+  n: { kind: 'count', label: 'Replicas (N)', min: 3, max: 7, default: 5 },
+  cut: {
+    kind: 'count',
+    label: 'Replicas cut off',
+    min: 0,
+    // The kit settles N first, since it comes first.
+    max: (s: SettingsRecord) => Math.floor(Number(s['n']) / 2),
+    default: 2,
+  },
+  policy: {
+    kind: 'choice',
+    label: 'Who may accept a write',
+    options: [
+      { value: 'any', label: 'Answer on any side' },
+      { value: 'majority', label: 'Majority only' },
+    ],
+    default: 'any',
+  },
+  together: { kind: 'switch', label: "B reaches A's side", default: false },
+  bAt: { kind: 'seconds', label: 'When B writes', min: 0, max: 12, default: 3 },
+  healAt: { kind: 'seconds', label: 'When the network heals', min: 1, max: 12, default: 6 },
+} as const;
+
+/** What a reader can set: N, how many are cut off, the store's policy, B's side, and when B writes and the heal comes. */
+export type Settings = SettingsOf<typeof descriptor>;

@@ -1,0 +1,64 @@
+/**
+ * The data contract of the split-brain model (lesson spec, Part 2): what one run holds beyond the kit's run, for the
+ * outcome and the chart. Plain, serialisable data; times are integer tenths of a second.
+ */
+import type { KitRun } from '../../kit/index.ts';
+import type { Settings } from './settings.ts';
+
+/** The run in a word: every write kept; one refused (nothing lost); both refused; an acknowledged write lost. */
+export type Verdict = 'kept' | 'refused' | 'stalled' | 'lost';
+
+/** The two groups of replicas: Replica 1 .. N - cut, and the highest-numbered `cut`. */
+export type Side = 'main' | 'cut';
+export type Client = 'A' | 'B';
+
+/** What every replica of one side holds: the value, its stamp (tenths) and who wrote it last. */
+export interface Held {
+  value: number;
+  stamp: number;
+  writer: Client | null;
+}
+
+/** One client's write as it went. */
+export interface Write {
+  client: Client;
+  amount: 1 | 5;
+  at: number;
+  /** The side it reached, or `all` outside the partition. */
+  reached: Side | 'all';
+  accepted: boolean;
+  /** Accepted, and the value at the end does not include it. */
+  lost: boolean;
+}
+
+/** The heal: what each side held, which side won, and the acknowledged writes the loser's value held and lost. */
+export interface Heal {
+  at: number;
+  main: Held;
+  cut: Held;
+  winner: Side;
+  dropped: Client[];
+}
+
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export interface Result {
+  finalValue: number;
+  accepted: number;
+  refused: number;
+  lost: number;
+}
+
+/** A whole run: the kit's log and outcome, with the facts and what the chart draws. */
+export interface Run extends KitRun<Settings, Verdict> {
+  result: Result;
+  /** Each replica, 1 to N, with its side. */
+  sides: Side[];
+  /** The partition's window (tenths), or null when the network never splits. */
+  partition: { from: number; to: number } | null;
+  writes: Write[];
+  heal: Heal | null;
+  /** What each side held over time: one entry from each change on. */
+  history: Record<Side, (Held & { t: number })[]>;
+  /** Where the chart's time axis ends (tenths): a little past the log's last line. */
+  chartEnd: number;
+}

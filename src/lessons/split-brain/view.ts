@@ -1,0 +1,25 @@
+/** How "split-brain" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
+import { CHART_TITLE, SETTINGS_NOTE, chartCaption, model } from './index.ts';
+import { CHECKS } from './challenges.ts';
+import { defineView } from '../../../components/sim-kit/view.ts';
+import { heldAt, lanesOf } from './lanes.ts';
+
+export const view = defineView({
+  model,
+  title: CHART_TITLE,
+  lanes: lanesOf,
+  caption: chartCaption,
+  rows: 4,
+  lab: {
+    note: SETTINGS_NOTE,
+    stateAt: heldAt,
+    map: {
+      x: { key: 'bAt', from: 0, to: 12, step: 0.5 },
+      y: { key: 'healAt', from: 1, to: 12, step: 0.5 },
+      title: 'Which write and heal times lose a write, or refuse one?',
+      intro:
+        'Every time B could write, from 0 to 12 s, against every heal from 1 to 12 s, with the other settings as they are now. Choose a point to try it.',
+    },
+    checks: CHECKS,
+  },
+});

@@ -1,0 +1,433 @@
+/**
+ * The rules of the model (lesson spec, Part 2), as small step functions on the kit's agenda, over integer tenths.
+ * The kit runs them with a recorder for the full run and silently for `judge`, so a sweep pays for no log.
+ */
+import type { Context, Tenths } from '../../kit/index.ts';
+import type { Types } from './model.ts';
+import type { descriptor } from './settings.ts';
+
+/** Settings in integer tenths of a second. */
+export type TenthsSettings = Tenths<typeof descriptor>;
+
+/** A replica, by number. */
+export type ServerNo = 1 | 2 | 3;
+
+/** Who acts in a run, as the log names them. */
+export type ActorId = 'server1' | 'server2' | 'server3' | 'A' | 'B' | 'C';
+
+/** A server's copy of the value, with the writes it includes (A's "+1", B's "+5"). */
+export interface Copy {
+  value: number;
+  a: boolean;
+  b: boolean;
+}
+
+/** Rule 1 and "State": every copy starts at 10, including no write. */
+export const START_VALUE = 10;
+/** Rule 2: A asks Server 1 to add 1 at 2.0 s. */
+export const A_AT = 20;
+const A_ADDS = 1;
+/** Rule 4: B asks at 12.5 s to add 5. */
+export const B_AT = 125;
+const B_ADDS = 5;
+/** Rule 6: B tells C 1.5 s after it is told its update is done. */
+export const C_AFTER_B = 15;
+
+// Rule 13: at one instant the election comes first, then Server 1 waking (with all of rule 8), then B, then C.
+// The start and A's request share no instant with anything (the election is at 3.0 s at the earliest).
+const RANK_ELECTION = 0;
+const RANK_WAKE = 1;
+const RANK_B = 2;
+const RANK_C = 3;
+
+type None = Record<string, never>;
+
+/** The facts each sentence of the log is filled from (times and durations in tenths). */
+export interface FactsOf {
+  start: None;
+  timer: { timeout: number };
+  'a-asks': None;
+  pause: { pause: number };
+  'a-sends-now': None;
+  election: { timeout: number };
+  'b-waits': None;
+  'b-asks': { leader: ServerNo };
+  'b-write': { leader: ServerNo; value: number; copiers: ServerNo[] };
+  'c-asks-waits': None;
+  'c-asks': None;
+  'wake-deposed': None;
+  'wake-leader': { pause: number; timeout: number };
+  'read-memory': { value: number };
+  'lease-ok': { age: number; timeout: number; value: number };
+  'lease-over': { age: number; timeout: number };
+  'confirm-asks': None;
+  'confirm-ok': { value: number };
+  'confirm-unchecked': { value: number };
+  'confirm-refused': None;
+  'c-redirected': None;
+  'answer-newest': { value: number };
+  'a-sends': None;
+  'a-accepted': None;
+  'a-unchecked': { bLost: boolean };
+  'a-refused': None;
+  'a-refused-self': None;
+}
+
+/** The spec's sentence keys. */
+export type SentenceKey = keyof FactsOf;
+
+/** One thing that happened, with its facts typed by its sentence key. */
+export type Happening = {
+  [K in SentenceKey]: { t: number; actor: ActorId; kind: K; facts: FactsOf[K] };
+}[SentenceKey];
+
+/**
+ * How C's question was answered: from Server 1's memory by the `memory` rule or under its lease, after a
+ * confirmation that nobody checked or that was a true one, or by Server 2 once Server 1 had learned of term 2
+ * (while asking first, or earlier, when its write was refused).
+ */
+export type ReadHow = 'memory' | 'lease' | 'unchecked' | 'confirmed' | 'redirect-asked' | 'redirect-refused';
+
+/** C's read, start to end. */
+export interface ReadRecord {
+  askedAt: number;
+  answeredAt: number;
+  /** The question waited through Server 1's pause. */
+  waited: boolean;
+  answer: number;
+  /** Who answered. */
+  by: ServerNo;
+  how: ReadHow;
+  /** The committed value (held by a majority) when C asked. */
+  committedAtAsk: number;
+  /** C got a value that was not the committed value at any moment between asking and being answered. */
+  stale: boolean;
+}
+
+/** A change of one server's copy, for the chart's values over time. */
+export interface ValueChange {
+  server: ServerNo;
+  t: number;
+  value: number;
+}
+
+/** What the rules share while a run plays, and what the outcome, the words and the chart read after it. */
+export interface State {
+  s: TenthsSettings;
+  servers: Record<ServerNo, Server>;
+  paused: boolean;
+  elected: boolean;
+  /** The copy Server 1 means to send for A. */
+  plan: Copy;
+  bWaiting: boolean;
+  bRetry: boolean;
+  cWaiting: boolean;
+  cOpen: boolean;
+  /** Every value committed while C waited for its answer: each counts as a right answer. */
+  committedWhileOpen: Set<number>;
+  /** When Server 2 was elected, or -1 if no election happened. */
+  electedAt: number;
+  /** When Server 1 woke, or -1 if it never paused. */
+  wokeAt: number;
+  /** When Server 1 stepped down, or -1 if it never did. */
+  steppedDownAt: number;
+  /** When B was told its update was done, and by which leader. */
+  bDoneAt: number;
+  bLeader: ServerNo;
+  /** The value B's write committed. */
+  bValue: number;
+  /** When A's write was committed or refused. */
+  aAt: number;
+  /** A was told its write was done. */
+  aDone: boolean;
+  /** Who refused A's write, if anyone. */
+  aRefusedBy: 'followers' | 'self' | null;
+  read: ReadRecord;
+  /** The copy every server holds when nothing more happens. */
+  final: Copy;
+  /** The largest number of servers in the leader state at the same moment. */
+  leadersAtOnce: number;
+  /** Writes whose client was told "done" that the final copy does not include. */
+  writesLost: number;
+}
+
+/** A server's copy, its term, and whether it believes it leads. */
+export interface Server {
+  copy: Copy;
+  term: number;
+  leads: boolean;
+}
+
+type Ctx = Context<Types>;
+type Step = (p: State, ctx: Ctx) => void;
+
+const OTHERS: Readonly<Record<ServerNo, readonly [ServerNo, ServerNo]>> = { 1: [2, 3], 2: [1, 3], 3: [1, 2] };
+
+/** Records one happening at the step's instant. */
+function log<K extends SentenceKey>(ctx: Ctx, actor: ActorId, kind: K, facts: FactsOf[K]): void {
+  ctx.say({ t: ctx.t, actor, kind, facts } as Happening);
+}
+
+/** Servers 2 and 3 always hold the same copy, so theirs is the one a majority holds. */
+const committed = (p: State): number => p.servers[2].copy.value;
+
+function hold(p: State, ctx: Ctx, n: ServerNo, copy: Copy): void {
+  p.servers[n].copy = copy;
+  ctx.set('copies', { server: n, value: copy.value });
+  // While C waits for its answer, every value committed meanwhile counts as a right answer.
+  if (p.cOpen) p.committedWhileOpen.add(committed(p));
+}
+
+/** Rule 10. */
+function stepDown(p: State, ctx: Ctx): void {
+  const s1 = p.servers[1];
+  s1.leads = false;
+  s1.term = 2;
+  p.steppedDownAt = ctx.t;
+  hold(p, ctx, 1, { ...p.servers[2].copy });
+}
+
+/** Rule 7: Server 1 sends A's write, or refuses it itself. `announce`: log "a-sends" (not after "a-sends-now"). */
+function sendA(p: State, ctx: Ctx, announce: boolean): void {
+  p.aAt = ctx.t;
+  if (!p.servers[1].leads) {
+    p.aRefusedBy = 'self';
+    log(ctx, 'server1', 'a-refused-self', {});
+    return;
+  }
+  if (announce) log(ctx, 'server1', 'a-sends', {});
+  if (p.s.terms && p.elected) {
+    p.aRefusedBy = 'followers';
+    log(ctx, 'server2', 'a-refused', {});
+    stepDown(p, ctx);
+    return;
+  }
+  // Rule 11: with terms off everyone copies it, even Server 2, which still believes it leads.
+  for (const n of [1, 2, 3] as const) hold(p, ctx, n, { ...p.plan });
+  p.aDone = true;
+  if (p.elected) log(ctx, 'server2', 'a-unchecked', { bLost: p.bDoneAt >= 0 });
+  else log(ctx, 'server2', 'a-accepted', {});
+}
+
+/** Rule 9, from "Otherwise, by `reads`": Server 1 answers C, or sends it to Server 2. */
+function answerC(p: State, ctx: Ctx, leaseAge: number): void {
+  const { s, read } = p;
+  const s1 = p.servers[1];
+  const s2 = p.servers[2];
+  const finish = (answer: number, by: ServerNo, how: ReadHow): void => {
+    p.cOpen = false;
+    read.answeredAt = ctx.t;
+    read.answer = answer;
+    read.by = by;
+    read.how = how;
+    read.stale = !p.committedWhileOpen.has(answer);
+  };
+  const fromServer2 = (how: ReadHow): void => {
+    log(ctx, 'server2', 'answer-newest', { value: s2.copy.value });
+    finish(s2.copy.value, 2, how);
+  };
+  if (!s1.leads) {
+    log(ctx, 'server1', 'c-redirected', {});
+    fromServer2('redirect-refused');
+    return;
+  }
+  const askFirst = (): void => {
+    log(ctx, 'server1', 'confirm-asks', {});
+    if (s.terms && p.elected) {
+      log(ctx, 'server2', 'confirm-refused', {});
+      stepDown(p, ctx);
+      fromServer2('redirect-asked');
+    } else if (p.elected) {
+      log(ctx, 'server2', 'confirm-unchecked', { value: s1.copy.value });
+      finish(s1.copy.value, 1, 'unchecked');
+    } else {
+      log(ctx, 'server2', 'confirm-ok', { value: s1.copy.value });
+      finish(s1.copy.value, 1, 'confirmed');
+    }
+  };
+  switch (s.reads) {
+    case 'memory':
+      log(ctx, 'server1', 'read-memory', { value: s1.copy.value });
+      finish(s1.copy.value, 1, 'memory');
+      break;
+    case 'lease':
+      if (leaseAge < s.timeout) {
+        log(ctx, 'server1', 'lease-ok', { age: leaseAge, timeout: s.timeout, value: s1.copy.value });
+        finish(s1.copy.value, 1, 'lease');
+      } else {
+        log(ctx, 'server1', 'lease-over', { age: leaseAge, timeout: s.timeout });
+        askFirst();
+      }
+      break;
+    case 'majority':
+      askFirst();
+      break;
+  }
+}
+
+/**
+ * A rule as the agenda runs it: the step, then the count of servers in the leader state (a paused server keeps
+ * its state, so Server 1 counts while it sleeps).
+ */
+function rule(step: Step): Step {
+  return (p, ctx) => {
+    step(p, ctx);
+    const { servers } = p;
+    const leaders = (servers[1].leads ? 1 : 0) + (servers[2].leads ? 1 : 0) + (servers[3].leads ? 1 : 0);
+    p.leadersAtOnce = Math.max(p.leadersAtOnce, leaders);
+  };
+}
+
+/** Rule 4: B asks the leader of the newest term, or waits for one to be awake. */
+const bAsks: Step = rule((p, ctx) => {
+  if (p.bDoneAt >= 0) return;
+  const leader: ServerNo = p.elected ? 2 : 1;
+  if (leader === 1 && p.paused) {
+    if (!p.bWaiting) log(ctx, 'B', 'b-waits', {});
+    p.bWaiting = true;
+    return;
+  }
+  p.bWaiting = false;
+  log(ctx, 'B', 'b-asks', { leader });
+  // Rule 5: the leader adds 5 to its copy; every awake server copies it.
+  const own = p.servers[leader].copy;
+  const written: Copy = { value: own.value + B_ADDS, a: own.a, b: true };
+  hold(p, ctx, leader, written);
+  const copiers = OTHERS[leader].filter((n) => !(n === 1 && p.paused));
+  for (const n of copiers) {
+    hold(p, ctx, n, { ...written });
+    if (p.s.terms) p.servers[n].term = Math.max(p.servers[n].term, p.servers[leader].term);
+  }
+  p.bLeader = leader;
+  p.bValue = written.value;
+  p.bDoneAt = ctx.t;
+  log(ctx, leader === 1 ? 'server1' : 'server2', 'b-write', { leader, value: written.value, copiers });
+  ctx.at(ctx.t + C_AFTER_B, RANK_C, cAsks);
+});
+
+/** A waiting B asks again at the first moment a leader of the newest term is awake (once, whoever wakes it). */
+function wakeB(p: State, ctx: Ctx): void {
+  if (!p.bWaiting || p.bRetry) return;
+  p.bRetry = true;
+  ctx.at(ctx.t, RANK_B, bAsks);
+}
+
+/** Rule 3: only if Server 1 is still paused when the timer runs out; otherwise its heartbeats restarted it. */
+const election: Step = rule((p, ctx) => {
+  if (!p.paused) return;
+  p.elected = true;
+  p.electedAt = ctx.t;
+  p.servers[2].term = 2;
+  p.servers[3].term = 2;
+  p.servers[2].leads = true;
+  log(ctx, 'server2', 'election', { timeout: p.s.timeout });
+  wakeB(p, ctx);
+});
+
+/** Rule 8. */
+const wake: Step = rule((p, ctx) => {
+  p.paused = false;
+  p.wokeAt = ctx.t;
+  if (p.elected) log(ctx, 'server1', 'wake-deposed', {});
+  else log(ctx, 'server1', 'wake-leader', { pause: p.s.pause, timeout: p.s.timeout });
+  if (p.cWaiting) {
+    p.cWaiting = false;
+    answerC(p, ctx, Math.max(0, p.s.pause - p.s.lag));
+  }
+  sendA(p, ctx, true);
+  wakeB(p, ctx);
+});
+
+/** Rule 6. */
+const cAsks: Step = rule((p, ctx) => {
+  p.read.askedAt = ctx.t;
+  p.read.committedAtAsk = committed(p);
+  p.cOpen = true;
+  p.committedWhileOpen.add(committed(p));
+  if (p.paused) {
+    p.cWaiting = true;
+    p.read.waited = true;
+    log(ctx, 'C', 'c-asks-waits', {});
+    return;
+  }
+  log(ctx, 'C', 'c-asks', {});
+  // Rule 9: at any other moment than waking, the lease was renewed by the last heartbeat: its age is 0.
+  answerC(p, ctx, 0);
+});
+
+/** Rule 2. */
+const aAsks: Step = rule((p, ctx) => {
+  const s1 = p.servers[1];
+  log(ctx, 'A', 'a-asks', {});
+  p.plan = { value: s1.copy.value + A_ADDS, a: true, b: s1.copy.b };
+  if (p.s.pause === 0) {
+    log(ctx, 'server1', 'a-sends-now', {});
+    sendA(p, ctx, false);
+    return;
+  }
+  p.paused = true;
+  log(ctx, 'server1', 'pause', { pause: p.s.pause });
+  ctx.at(ctx.t + p.s.pause, RANK_WAKE, wake);
+  // Rule 3: the followers' timers last ran from Server 1's heartbeat at 2.0 s.
+  ctx.at(ctx.t + p.s.timeout, RANK_ELECTION, election);
+});
+
+/** Rule 1: Server 1 leads term 1, the followers' timers run; A and B will ask. */
+const opening: Step = rule((p, ctx) => {
+  log(ctx, 'server1', 'start', {});
+  log(ctx, 'server2', 'timer', { timeout: p.s.timeout });
+  ctx.at(A_AT, RANK_ELECTION, aAsks);
+  ctx.at(B_AT, RANK_B, bAsks);
+});
+
+/** The start: every copy holds 10 and Server 1 leads term 1. */
+export function start(s: TenthsSettings, ctx: Ctx): State {
+  const copy = (): Copy => ({ value: START_VALUE, a: false, b: false });
+  for (const n of [1, 2, 3] as const) ctx.set('copies', { server: n, value: START_VALUE });
+  ctx.at(0, RANK_ELECTION, opening);
+  const servers: Record<ServerNo, Server> = {
+    1: { copy: copy(), term: 1, leads: true },
+    2: { copy: copy(), term: 1, leads: false },
+    3: { copy: copy(), term: 1, leads: false },
+  };
+  return {
+    s,
+    servers,
+    paused: false,
+    elected: false,
+    plan: servers[1].copy,
+    bWaiting: false,
+    bRetry: false,
+    cWaiting: false,
+    cOpen: false,
+    committedWhileOpen: new Set<number>(),
+    electedAt: -1,
+    wokeAt: -1,
+    steppedDownAt: -1,
+    bDoneAt: -1,
+    bLeader: 1,
+    bValue: START_VALUE,
+    aAt: -1,
+    aDone: false,
+    aRefusedBy: null,
+    read: {
+      askedAt: -1,
+      answeredAt: -1,
+      waited: false,
+      answer: START_VALUE,
+      by: 1,
+      how: 'memory',
+      committedAtAsk: START_VALUE,
+      stale: false,
+    },
+    final: copy(),
+    leadersAtOnce: 1,
+    writesLost: 0,
+  };
+}
+
+/** When nothing more happens: the copy every server holds, and the writes its client was told of that it lacks. */
+export function finish(p: State): void {
+  p.final = { ...p.servers[1].copy };
+  p.writesLost = (p.aDone && !p.final.a ? 1 : 0) + (p.bDoneAt >= 0 && !p.final.b ? 1 : 0);
+}

@@ -1,0 +1,27 @@
+/** How "two-leaders" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
+import { model } from './index.ts';
+import { defineView } from '../../../components/sim-kit/view.ts';
+import { CHECKS } from './challenges.ts';
+import { describeRun, heldAt, lanesOf } from './lanes.ts';
+import { CHART_TITLE, SETTINGS_NOTE, captionOf } from './words.ts';
+
+export const view = defineView({
+  model,
+  title: CHART_TITLE,
+  lanes: lanesOf,
+  caption: captionOf,
+  description: describeRun,
+  rows: 3,
+  lab: {
+    note: SETTINGS_NOTE,
+    stateAt: heldAt,
+    map: {
+      x: { key: 'pause', from: 0, to: 30, step: 1 },
+      y: { key: 'timeout', from: 1, to: 30, step: 1 },
+      title: 'Which pauses and timeouts make two leaders, and what do they cost?',
+      intro:
+        'Every pause up to 30 s and election timeout up to 30 s, with the other settings as they are now. Choose a point to try it.',
+    },
+    checks: CHECKS,
+  },
+});

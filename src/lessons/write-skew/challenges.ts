@@ -1,0 +1,26 @@
+/**
+ * The lesson's challenges of free play, as checks over a settled run; content/lessons/write-skew.yaml names them by id
+ * and words them. Each turns on one idea: the window is the time until the other commits, and at snapshot a lock
+ * wait ends in an abort rather than a fresh read.
+ */
+import type { ChallengeCheck } from '../../kit/index.ts';
+import type { Settings } from './settings.ts';
+import type { Verdict } from './types.ts';
+
+type Check = ChallengeCheck<Settings, Verdict>;
+
+/** The lesson's checks by id. */
+export const CHECKS = {
+  /** Nobody on call with Bob starting 2.5 s or more after Alice: his read must still come before her commit. */
+  'late-skew': {
+    shows: ['level', 'forUpdate', 'onCall', 'bobAt'],
+    met: ({ settings, verdict }) => verdict === 'broken' && settings.bobAt >= 2.5,
+    search: { from: {}, key: 'bobAt' },
+  },
+  /** At snapshot, a transaction aborted and the rule kept: only a lock wait makes snapshot abort here. */
+  'snapshot-abort': {
+    shows: ['level', 'forUpdate', 'retry', 'bobAt'],
+    met: ({ settings, verdict }) => settings.level === 'snapshot' && verdict === 'aborted',
+    search: { from: { level: 'snapshot', forUpdate: true }, key: 'bobAt' },
+  },
+} satisfies Record<string, Check>;

@@ -1,0 +1,52 @@
+/**
+ * The chart's words stay inside the plot and clear of each other, for every experiment of the lesson and a few
+ * other settings, from a 320 px phone's walkthrough figure (200 px wide, 130 px of plot) to a desktop.
+ */
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { model } from './index.ts';
+import type { LessonData } from '../../site/lesson-data.ts';
+import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
+import { untidy } from '../../../components/sim-kit/lane-tidy.ts';
+import { describeRun, lanesOf } from './lanes.ts';
+
+const data = load(
+  readFileSync(new URL('../../../content/lessons/write-skew.yaml', import.meta.url), 'utf8'),
+) as LessonData;
+type Preset = Record<string, string | number | boolean>;
+const runs: [string, Preset][] = [
+  ...data.experiments.flatMap((e): [string, Preset][] => [
+    [e.id, e.preset as Preset],
+    ...(e.tryThis ? [[`${e.id}, try this`, e.tryThis.preset as Preset] as [string, Preset]] : []),
+  ]),
+  ['the defaults', {}],
+  ['Bob first, with the lock', { bobAt: 0, forUpdate: true }],
+  ['Bob at the same instant, serializable', { bobAt: 1, level: 'serializable' }],
+  ['Bob last', { bobAt: 6, onCall: 3 }],
+];
+
+describe("the chart's words stay inside the chart and clear of each other", () => {
+  it.each(runs)('%s', (name, preset) => {
+    const run = model.simulate({ ...model.settings.defaults, ...preset });
+    for (const width of [200, 390, 900]) {
+      // The kit's one check of a tidy chart: inside it, clear of each other and of the marks, none crowded.
+      expect(untidy(laneLayout(lanesOf(run), width), `${name} at ${width}`)).toEqual([]);
+    }
+  });
+});
+
+describe('the text alternative says what the chart shows', () => {
+  it('for the default run', () => {
+    expect(describeRun(model.simulate(model.settings.defaults))).toBe(
+      "Alice's transaction reads 2 on call at 1.0 s, sets its row off call at 2.0 s and commits at 3.0 s. Bob's transaction reads 2 on call at 1.5 s, sets its row off call at 2.5 s and commits at 3.5 s. Alice's row is on call until 3.0 s, then off; Bob's row is on call until 3.5 s, then off; Carol's row is off call throughout. On call: 2 from 0.0 s, 1 from 3.0 s, 0 from 3.5 s.",
+    );
+  });
+
+  it('for a wait, an abort and a retry', () => {
+    const run = model.simulate({ ...model.settings.defaults, level: 'snapshot', forUpdate: true });
+    expect(describeRun(run)).toContain(
+      "Bob's transaction begins at 1.5 s; waits for the other's locks from 1.5 s to 3.0 s; then it is aborted: \"could not serialize access due to concurrent update\". Bob's retry reads 1 on call at 3.5 s, stays on call and commits at 5.5 s.",
+    );
+  });
+});

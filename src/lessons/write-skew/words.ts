@@ -1,0 +1,149 @@
+/**
+ * The words of the write-skew lesson: the actors' names, the log's sentences, the outcome's terms (lesson spec,
+ * Part 1, word for word), the chart's title and caption, the settings' note, and the explanation under the outcome.
+ * Sentences are built from the run; nothing here decides what happens.
+ */
+import { formatTime } from '../../kit/index.ts';
+import type { VerdictInfo } from '../../kit/index.ts';
+import type { Happening, State } from './rules.ts';
+import type { Settings } from './settings.ts';
+import type { Actor, Attempt, Doctor, Failure, Verdict } from './types.ts';
+
+/** Each actor as the log prints it. */
+export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
+  alice: "Alice's transaction",
+  bob: "Bob's transaction",
+  db: 'Database',
+});
+
+/** Each doctor's name. */
+export const NAMES = Object.freeze({ alice: 'Alice', bob: 'Bob', carol: 'Carol' });
+
+/** The outcome panel's terms, in the panel's order (lesson spec, Part 1). */
+export const TERMS = Object.freeze({
+  doctorsOnCall: 'Doctors on call at the end',
+  ruleKept: 'Rule kept',
+  aborted: 'Transactions aborted',
+  timeWaiting: 'Time waiting',
+});
+
+/** PostgreSQL's error message for each serialization failure. */
+export const ERRORS: Readonly<Record<Failure, string>> = Object.freeze({
+  'concurrent-update': 'could not serialize access due to concurrent update',
+  'read-write': 'could not serialize access due to read/write dependencies among transactions',
+});
+
+/** The chart's title. */
+export const CHART_TITLE = 'Who read what, who went off call, and who is left';
+
+/** The chart's caption: what its marks are. */
+export const CHART_CAPTION =
+  'The top two lanes are the transactions. Each bar runs from its read, with the count it saw, to its commit (a tick) or its abort (a cross). A diamond "off" is where it sets its own row off call; a dot "stays" is where it writes nothing. A thin band before a bar is a wait for the other\'s locks, and a second bar is a retry. Below, each doctor\'s row as committed, on call or off; a dashed outline is an off-call write not yet committed. The last lane counts who is on call.';
+
+/** The note beside the settings. */
+export const SETTINGS_NOTE =
+  'The rule: at least one doctor on call. Each transaction counts who is on call; if it counts two or more, it sets its own row off call 1.0 s later, and commits 1.0 s after that. Alice begins at 1.0 s.';
+
+/** "2 doctors on call", "1 doctor on call". */
+export function onCallText(n: number): string {
+  return `${n} ${n === 1 ? 'doctor' : 'doctors'} on call`;
+}
+
+/** What a transaction's read did, in the log's words. */
+function readText(h: Extract<Happening, { kind: 'reads' }>, s: Settings): string {
+  const counted = onCallText(h.count);
+  const lock = h.locks ? ' and locks the rows' : '';
+  if (h.waited)
+    return s.level === 'read-committed'
+      ? `The other transaction has ended, so the read goes on: it counts ${counted}, as committed now,${lock}.`
+      : `The other transaction has ended without a change to these rows, so the read goes on: it keeps its snapshot's count, ${counted},${lock}.`;
+  return `${h.tryNo > 1 ? 'Begins again' : 'Begins'}${h.locks ? ',' : ' and'} counts ${counted}${lock}.`;
+}
+
+/** The "In order" sentence for one happening. */
+export function describe(h: Happening, s: Settings): string {
+  switch (h.kind) {
+    case 'start':
+      return `${h.onCall === 3 ? 'Alice, Bob and Carol are' : 'Alice and Bob are'} on call. The rule: at least one doctor on call.`;
+    case 'reads':
+      return readText(h, s);
+    case 'waits':
+      return `Begins its read, but ${ACTOR_NAMES[h.holder]} holds the locks on those rows, so it waits.`;
+    case 'sets-off':
+      return `It counted ${h.count}, so ${NAMES[h.actor]} may go: it sets ${NAMES[h.actor]}'s row off call. Nobody else sees this until it commits.`;
+    case 'stays':
+      return `It counted ${h.count}, so ${NAMES[h.actor]} stays on call: it writes nothing.`;
+    case 'commits':
+      return h.wrote
+        ? `Commits: ${NAMES[h.actor]} is off call. ${onCallText(h.onCall)} now.`
+        : 'Commits, with nothing written.';
+    case 'aborted': {
+      const why =
+        h.failure === 'read-write'
+          ? `Its commit fails: "${ERRORS[h.failure]}". Nothing it wrote is kept.`
+          : `${ACTOR_NAMES[h.by]} committed a change to a row this read waited for, so it fails: "${ERRORS[h.failure]}".`;
+      const next =
+        h.retryAt === null
+          ? ` Nobody tries it again: ${NAMES[h.actor]}'s request fails.`
+          : ` It will be tried again at ${formatTime(h.retryAt)}.`;
+      return why + next;
+    }
+  }
+}
+
+/** What came of an aborted transaction's doctor: the retry's count, or a failed request. */
+function afterAbort(p: State, a: Attempt): string {
+  const who = NAMES[a.doctor];
+  const retry = p.attempts.find((x) => x.doctor === a.doctor && x.tryNo === a.tryNo + 1);
+  if (retry === undefined)
+    return `Nobody tried again, so ${who} is still on call, but ${who}'s request failed: retrying is the application's job.`;
+  const went = (retry.count ?? 0) >= 2 ? 'went off call' : 'stayed';
+  return `The retry at ${formatTime(retry.begin)} counted ${retry.count} and ${went}.`;
+}
+
+/** The explanation under the outcome: why the run ends as it does, and where to look next. */
+export function explain(s: Settings, p: State): string {
+  const firsts = p.attempts.filter((a) => a.tryNo === 1);
+  const [x, y] = [firsts[0]!, firsts[1]!];
+  const left = Object.values(p.rows).filter(Boolean).length;
+  const failed = p.attempts.find((a) => a.failure !== null);
+  const overlap = x.end !== null && y.begin < x.end;
+  if (left === 0)
+    return (
+      `${NAMES[x.doctor]} (${formatTime(x.begin)}) and ${NAMES[y.doctor]} (${formatTime(y.begin)}) each counted two on call, as neither had committed yet. ` +
+      'Each set only their own row off call, so no two writes touched one row and nothing conflicted. ' +
+      `Both committed, and nobody is on call, though each was right alone.${s.level === 'snapshot' ? ' Snapshot isolation stops two writes to one row; these rows differ.' : ''} ` +
+      'Serializable, or locking the rows read, keeps the rule.'
+    );
+  if (failed !== undefined) {
+    const who = NAMES[failed.doctor];
+    const other = NAMES[failed.doctor === 'alice' ? 'bob' : 'alice'];
+    const cause =
+      failed.failure === 'read-write'
+        ? `${who}'s commit at ${formatTime(failed.end ?? 0)} failed: ${other} had committed a change after ${who}'s read began, so ${who}'s decision rested on a count that no longer held.`
+        : `${who}'s read waited for ${other}'s locks from ${formatTime(failed.begin)}; when ${other} committed a change at ${formatTime(failed.end ?? 0)}, the wait ended in a serialization failure, not a fresh read.`;
+    const rule =
+      s.onCall === 3 && (failed.count ?? 0) === 3
+        ? ' Both had counted 3, which no one-after-the-other order gives, so the abort was no false alarm; yet the rule would have held anyway, with Carol on call: serializable checks what each transaction read and wrote, not the rule.'
+        : '';
+    return `${cause} ${afterAbort(p, failed)}${rule}`;
+  }
+  if (p.waited > 0) {
+    const w = p.attempts.find((a) => a.wait !== null)!;
+    return `${NAMES[w.doctor]}'s read waited for the other's locks from ${formatTime(w.begin)} to ${formatTime(w.readAt ?? 0)}, then counted the rows as committed then: ${w.count}. ${(w.count ?? 0) >= 2 ? `${NAMES[w.doctor]} went off call too, and ${onCallText(left)} remain.` : `So ${NAMES[w.doctor]} stayed on call.`}`;
+  }
+  if (overlap)
+    return `Both counted ${y.count} on call, as neither had committed, and both went off call; Carol kept the rule. The skew is still there: one more doctor on call hid it.`;
+  return `${NAMES[y.doctor]}'s read at ${formatTime(y.begin)} came after ${NAMES[x.doctor]}'s commit at ${formatTime(x.end ?? 0)}, so it counted ${y.count} and ${(y.count ?? 0) >= 2 ? 'went off call too' : 'stayed'}. One after the other, each check still held at its commit.`;
+}
+
+/** Every verdict with its words, tone and mark, in the order a legend lists them. */
+export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
+  kept: { label: 'Rule kept', tone: 'good', symbol: '✓' },
+  waited: { label: 'Kept, after a wait', tone: 'good', symbol: '…' },
+  aborted: { label: 'Kept, after an abort', tone: 'calm', symbol: '↻' },
+  broken: { label: 'Nobody on call', tone: 'bad', symbol: '✕' },
+});
+
+/** A doctor's name, for the chart. */
+export const nameOf = (d: Doctor): string => NAMES[d];
