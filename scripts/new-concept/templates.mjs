@@ -263,7 +263,7 @@ export function modelTemplate({ title, slug }) {
  * the flagship).
  */
 import { defineModel, formatSpan } from '../../kit/index.ts';
-import type { Context, KitRun } from '../../kit/index.ts';
+import type { Context, KitRun, LessonTypes } from '../../kit/index.ts';
 
 /** The settings, named once: the page's controls, the address and the presets all come from here. */
 const descriptor = {
@@ -290,14 +290,7 @@ export interface Run extends KitRun {
 }
 
 /** The model's types, named once for the kit. */
-interface Types {
-  descriptor: typeof descriptor;
-  verdict: 'in-time' | 'too-late';
-  state: State;
-  happening: Happening;
-  series: Record<string, never>;
-  run: Run;
-}
+type Types = LessonTypes<typeof descriptor, 'in-time' | 'too-late', State, Happening, Run>;
 type Step = (state: State, ctx: Context<Types>) => void;
 
 /** The chart's title, in the lab and the walkthrough's figure. */

@@ -89,11 +89,24 @@ export type LessonTypes<
 
 type SettingsIn<T extends ModelTypes> = SettingsOf<T['descriptor']>;
 
+/** What a lesson's rules see of its types: its state, its happenings and its series, and nothing of its model. */
+export type RuleTypes = Pick<ModelTypes, 'state' | 'happening' | 'series'>;
+
+/**
+ * The rules' types in one line, declared in rules.ts: `type Types = RulesOf<State, Happening, { counter: ValueMark }>`.
+ * The model's `LessonTypes` holds the same three, so rules.ts need not import the model that imports it.
+ */
+export type RulesOf<S, H extends Happening, Z extends Record<string, SeriesPoint> = Record<string, never>> = {
+  state: S;
+  happening: H;
+  series: Z;
+};
+
 /** A rule: a small named step over the state, run when it is due on the agenda. */
-export type Step<T extends ModelTypes> = (state: T['state'], ctx: Context<T>) => void;
+export type Step<T extends RuleTypes> = (state: T['state'], ctx: Context<T>) => void;
 
 /** What a rule can do beyond changing the state: see the time, schedule steps, record happenings and values. */
-export interface Context<T extends ModelTypes> {
+export interface Context<T extends RuleTypes> {
   /** The instant of the step being run (tenths); 0 in `start`. */
   readonly t: number;
   /** False in the silent run that `judge` makes: nothing is recorded, so a rule need not build what only words read. */

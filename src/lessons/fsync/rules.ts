@@ -2,8 +2,7 @@
  * The rules of the fsync model (lesson spec, Part 2, rules 1 to 6) as step functions on the kit's agenda. Each step
  * records what happened as plain facts (a `Happening`); texts.ts turns those into sentences.
  */
-import type { Context, Tenths } from '../../kit/index.ts';
-import type { Types } from './model.ts';
+import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
 import type { Actor, Journey, Place } from './types.ts';
 
@@ -53,6 +52,9 @@ export interface State {
   /** The power has failed: nothing more happens. */
   off: boolean;
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening>;
 
 type Play = State;
 type Ctx = Context<Types>;

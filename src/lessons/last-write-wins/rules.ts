@@ -4,8 +4,8 @@
  * the rules carry no words.
  */
 import { formatTime } from '../../kit/index.ts';
-import type { Context, Tenths } from '../../kit/index.ts';
-import type { Types } from './model.ts';
+import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
+import type { Held } from './types.ts';
 import type { Order, descriptor } from './settings.ts';
 import type { Actor, Client, Read, Stamp, Write } from './types.ts';
 
@@ -56,6 +56,9 @@ export interface State {
   /** What each client read, and so what it adds to. */
   base: Record<Client, number>;
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening, { store: Held }>;
 
 type Play = State;
 type Ctx = Context<Types>;

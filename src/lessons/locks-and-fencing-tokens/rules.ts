@@ -2,8 +2,7 @@
  * The rules of the model (lesson spec, Part 2), as small step functions on the kit's agenda, over integer tenths.
  * The kit runs them with a recorder for the full run and silently for `judge`, so a sweep pays for no log.
  */
-import type { Context, Tenths } from '../../kit/index.ts';
-import type { Types } from './model.ts';
+import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
 import type { Actor } from './types.ts';
 
@@ -145,6 +144,9 @@ export interface State {
   /** The final value of the same settings with fencing on (writes applied in token order). */
   shouldBe: number;
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening>;
 
 // Rule 9: at one instant the lock service acts first, then Client A, then Client B.
 const RANK_LOCK = 0;

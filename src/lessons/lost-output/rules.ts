@@ -3,8 +3,7 @@
  * Time is in integer tenths. At one instant the program's own steps come first (a print and its flush, then exit()),
  * then SIGTERM, then SIGKILL (rule 6). Each step records what happened as plain facts; texts.ts words them.
  */
-import type { Context, Tenths } from '../../kit/index.ts';
-import type { Types } from './model.ts';
+import type { Context, RulesOf, SeriesPoint, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
 
 /** How many lines the program prints, one each second from 1.0 s (rule 1). */
@@ -58,6 +57,9 @@ export interface State {
   /** The lines that were still in the buffer when the process was killed. */
   lost: number[];
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening, { buffer: SeriesPoint<number> }>;
 
 type Ctx = Context<Types>;
 type Step = (p: State, ctx: Ctx) => void;

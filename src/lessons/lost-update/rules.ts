@@ -2,8 +2,8 @@
  * The rules of the lost-update model (lesson spec, Part 2, rules 1 to 7) as step functions on the kit's agenda.
  * Each step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences.
  */
-import type { Context, Tenths } from '../../kit/index.ts';
-import type { Types } from './model.ts';
+import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
+import type { ValueMark } from './types.ts';
 import type { Method, descriptor } from './settings.ts';
 import type { Attempt, Client, Overlap, Wait } from './types.ts';
 
@@ -59,6 +59,9 @@ export interface State {
   waits: Wait[];
   overlaps: Overlap[];
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening, { counter: ValueMark }>;
 
 type Play = State;
 type Ctx = Context<Types>;

@@ -4,9 +4,8 @@
  * reads (so a replica that stores 15 at the instant of the read answers 15, and a "done" at that instant counts as
  * before the read).
  */
-import type { Context, Tenths } from '../../kit/index.ts';
+import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Settings, descriptor } from './settings.ts';
-import type { Types } from './model.ts';
 
 /** When A sends 15 to every replica (tenths). */
 export const SEND_AT = 10;
@@ -61,6 +60,9 @@ export interface State {
   holding: number;
   stale: boolean;
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening>;
 
 type Step = (state: State, ctx: Context<Types>) => void;
 

@@ -3,8 +3,7 @@
  * step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences, so the rules
  * carry no words beyond the messages themselves.
  */
-import type { Context, Tenths } from '../../kit/index.ts';
-import type { Types } from './model.ts';
+import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Op, descriptor } from './settings.ts';
 import type { Actor, Message, Told, ValueMark } from './types.ts';
 
@@ -81,6 +80,9 @@ export interface State {
   memory: string | null;
   bDone: boolean;
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening, { server: ValueMark }>;
 
 /** A's write as a message: the words the log quotes, and a short form for a narrow chart. */
 export const OP_MESSAGE: Readonly<Record<Op, { label: string; short: string }>> = Object.freeze({

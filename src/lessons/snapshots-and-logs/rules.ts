@@ -4,9 +4,8 @@
  * seconds) and increments (half seconds) never meet. Each step changes the state, says one log line and schedules
  * what follows; the lines the chart draws (the counter, the log's length) are kept as the steps make them.
  */
-import type { Context, Tenths } from '../../kit/index.ts';
+import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Settings, descriptor } from './settings.ts';
-import type { Types } from './model.ts';
 
 /** What the server saves: a choice of the settings. */
 export type Persist = Settings['persist'];
@@ -66,6 +65,9 @@ export interface State {
   /** Every snapshot written: its time and value. */
   snapshots: { t: number; value: number }[];
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening>;
 
 type Step = (state: State, ctx: Context<Types>) => void;
 

@@ -2,8 +2,7 @@
  * The rules of the split-brain model (lesson spec, Part 2), as small step functions on the kit's agenda, one per rule.
  * Time is in integer tenths. At one instant the order is: the split or the heal, then A's write, then B's.
  */
-import type { Context, Tenths } from '../../kit/index.ts';
-import type { Types } from './model.ts';
+import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Settings, descriptor } from './settings.ts';
 import type { Client, Heal, Held, Side, Write } from './types.ts';
 
@@ -35,6 +34,9 @@ export interface State {
   writes: Write[];
   heal: Heal | null;
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening>;
 
 type Step = (state: State, ctx: Context<Types>) => void;
 

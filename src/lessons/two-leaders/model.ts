@@ -9,9 +9,9 @@ import type { Happening, ServerNo, State, ValueChange } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, explain, sentence, VERDICTS } from './texts.ts';
+import type { Verdict } from './texts.ts';
 
-/** How a run ends, in a word: the sweep map's colours. */
-export type Verdict = 'safe' | 'late-harmless' | 'refused' | 'stale-read' | 'lost';
+export type { Verdict };
 
 /** The outcome as numbers: the five terms of the panel. */
 export interface Tally {

@@ -2,8 +2,7 @@
  * The rules of the model (lesson spec, Part 2), as small step functions on the kit's agenda, over integer tenths.
  * The kit runs them with a recorder for the full run and silently for `judge`, so a sweep pays for no log.
  */
-import type { Context, Tenths } from '../../kit/index.ts';
-import type { Types } from './model.ts';
+import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
 
 /** Settings in integer tenths of a second. */
@@ -150,6 +149,9 @@ export interface State {
   /** Writes whose client was told "done" that the final copy does not include. */
   writesLost: number;
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening, { copies: ValueChange & { event: number } }>;
 
 /** A server's copy, its term, and whether it believes it leads. */
 export interface Server {

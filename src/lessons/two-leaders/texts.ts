@@ -6,7 +6,6 @@
 import { formatSpan } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
 import type { ActorId, Happening, ServerNo, State, TenthsSettings } from './rules.ts';
-import type { Verdict } from './model.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<ActorId, string>> = Object.freeze({
@@ -158,6 +157,9 @@ function nextClause(s: TenthsSettings, p: State): string {
 export function explain(s: TenthsSettings, p: State): string {
   return [leadersClause(s, p), readClause(s, p), writeClause(p), nextClause(s, p)].filter((c) => c !== '').join(' ');
 }
+
+/** How a run ends, in a word: the sweep map's colours. */
+export type Verdict = 'safe' | 'late-harmless' | 'refused' | 'stale-read' | 'lost';
 
 /**
  * Every verdict with its words, tone and mark, in the order a legend lists them: from one leader, through two

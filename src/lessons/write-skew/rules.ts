@@ -3,8 +3,7 @@
  * `begin` (the read, or a wait for the other's locks), `write`, `commit` (or an abort at serializable), and what an
  * end does to the other's wait (`release`). Each records what happened as plain facts; words.ts words them.
  */
-import type { Context, Tenths } from '../../kit/index.ts';
-import type { Types } from './model.ts';
+import type { Context, RulesOf, SeriesPoint, Tenths } from '../../kit/index.ts';
 import type { Level, descriptor } from './settings.ts';
 import type { Attempt, Doctor, Failure, Row } from './types.ts';
 
@@ -54,6 +53,9 @@ export interface State {
   /** When each row went off call (tenths), by commit. */
   offAt: Partial<Record<Row, number>>;
 }
+
+/** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
+type Types = RulesOf<State, Happening, { onCall: SeriesPoint<number> }>;
 
 type Ctx = Context<Types>;
 type Step = (p: State, ctx: Ctx) => void;
