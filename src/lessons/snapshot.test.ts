@@ -5,10 +5,9 @@
  * line, the explanation and the whole run as its islands read it. The fixture keeps, per lesson, a digest of all
  * runs, a digest per block of runs and field (so a mismatch names where and what), and the presets' runs in full.
  *
- * A lesson new to the registry (one `npm run new:concept` has just written, say) has nothing to be held to yet: a
- * local run records its entry alone, as Vitest records a new snapshot, and leaves every other lesson's as it was; on
- * CI (`CI` set) a lesson without an entry fails, so a recorded entry is committed with its lesson.
- * `SNAPSHOT_WRITE=1` rewrites the fixture (only for a change of behaviour a lesson's spec asks for).
+ * A lesson new to the registry (one `npm run new:concept` has just written, say) has nothing to be held to yet: it is
+ * listed as skipped, and a test run never writes into the tree. `SNAPSHOT_WRITE=1` rewrites the fixture, the new
+ * lesson's entry with it (for a new lesson, or a change of behaviour a lesson's spec asks for).
  * `SNAPSHOT_DUMP=<dir>` writes every run as a line of JSON there; `SNAPSHOT_BASELINE=<dir>` compares with such a
  * dump on a mismatch and names the first setting and field that differ.
  */
@@ -199,21 +198,6 @@ const fixture: Record<string, LessonSnapshot> = existsSync(FIXTURE)
   : {};
 const models = Object.values(MODELS);
 
-/** The lessons new to the registry, recorded on a local run (the file's opening says why). */
-const recorded = process.env['CI'] || process.env['SNAPSHOT_WRITE'] ? [] : models.filter((m) => !(m.id in fixture));
-if (recorded.length > 0) {
-  for (const model of recorded) fixture[model.id] = snapshotOf(model);
-  const sorted = Object.fromEntries(
-    Object.keys(fixture)
-      .sort()
-      .map((id) => [id, fixture[id]]),
-  );
-  writeFileSync(FIXTURE, JSON.stringify(sorted, null, 2) + '\n');
-  console.info(
-    `Recorded the snapshot of ${recorded.map((m) => m.id).join(', ')}: commit src/lessons/snapshot.fixture.json.`,
-  );
-}
-
 describe('the models snapshot', () => {
   if (process.env['SNAPSHOT_WRITE'] === '1') {
     it('is rewritten', () => {
@@ -223,11 +207,16 @@ describe('the models snapshot', () => {
     return;
   }
 
-  it('holds every lesson the registry knows, and no other', () => {
-    expect(Object.keys(fixture).sort()).toEqual(models.map((m) => m.id).sort());
+  it('holds no lesson the registry has lost', () => {
+    expect(Object.keys(fixture).filter((id) => !models.some((m) => m.id === id))).toEqual([]);
   });
 
-  it.each(models.map((m) => [m.id, m] as const))(
+  // A lesson new to the registry has nothing to be held to yet; it is listed as skipped, and `SNAPSHOT_WRITE=1`
+  // records it when its author wants its runs held.
+  for (const model of models.filter((m) => !(m.id in fixture)))
+    it.skip(`${model.id}: no snapshot yet (SNAPSHOT_WRITE=1 npx vitest run src/lessons/snapshot.test.ts records it)`);
+
+  it.each(models.filter((m) => m.id in fixture).map((m) => [m.id, m] as const))(
     '%s: every preset and 10,000 random settings run as they did',
     (_id, model) => {
       const dumpDir = process.env['SNAPSHOT_DUMP'];
@@ -238,7 +227,7 @@ describe('the models snapshot', () => {
         writeFileSync(`${dumpDir}/${model.id}.jsonl`, dump.join('\n') + '\n');
       }
       const want = fixture[model.id];
-      expect(want, `no snapshot of ${model.id}: run \`npm run test:unit\` without CI set to record it`).toBeDefined();
+      expect(want).toBeDefined();
       // The presets in full first, so a change there shows as a readable diff.
       expect(got.presetRuns).toEqual(want!.presetRuns);
       if (got.digest !== want!.digest)
