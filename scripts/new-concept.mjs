@@ -33,10 +33,17 @@ import {
 export class Refusal extends Error {}
 
 /**
- * Turn a title into the page's slug: "Leader election" → "leader-election".
+ * Turn a title into the page's slug: "Leader election" → "leader-election". A "Title: subtitle" gives the words
+ * before the colon ("Split brain: two leaders, one store" → "split-brain"), as the course's own addresses do; a title
+ * with nothing usable before its colon gives the whole.
  * @param {string} title
  */
 export function slugify(title) {
+  const colon = title.indexOf(':');
+  if (colon > 0) {
+    const short = slugify(title.slice(0, colon));
+    if (short !== '') return short;
+  }
   return title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -187,7 +194,6 @@ export function plan(root, { topic, title, stage, step, slug: given }) {
     join('content/docs', found.id, `${slug}.md`),
     join('content/docs', found.id, slug),
     data,
-    join('src/lessons', slug),
     join('src/lessons', slug),
   ])
     if (existsSync(join(root, file)))

@@ -4,7 +4,8 @@ import { parseStep, slugify, titleProblem } from '../new-concept.mjs';
 describe("the scaffold's names", () => {
   it.each([
     ['Leader election', 'leader-election'],
-    ['Two leaders: terms are fencing tokens', 'two-leaders-terms-are-fencing-tokens'],
+    ['Two leaders: terms are fencing tokens', 'two-leaders'],
+    ['!!: what comes after', 'what-comes-after'],
     ['Café & crème', 'cafe-creme'],
     ['  --Retries!!  ', 'retries'],
   ])('%j has the address %j', (title, slug) => {
