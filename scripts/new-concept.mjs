@@ -37,6 +37,7 @@ export class Refusal extends Error {}
  * before the colon ("Split brain: two leaders, one store" → "split-brain"), as the course's own addresses do; a title
  * with nothing usable before its colon gives the whole.
  * @param {string} title
+ * @returns {string}
  */
 export function slugify(title) {
   const colon = title.indexOf(':');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MODELS, modelOf } from './registry.ts';
+import { MODELS, checksOf, hasView, modelOf } from './registry.ts';
+import { CHECKS as locksChecks } from './locks-and-fencing-tokens/challenges.ts';
 import { model as locks } from './locks-and-fencing-tokens/index.ts';
 
 describe('registry', () => {
@@ -13,6 +14,14 @@ describe('registry', () => {
     expect(modelOf('no-such-lesson')).toBeUndefined();
     expect(modelOf('constructor')).toBeUndefined();
     expect(modelOf('__proto__')).toBeUndefined();
+    expect(checksOf('constructor')).toBeUndefined();
+    expect(hasView('constructor')).toBe(false);
+  });
+
+  it("holds each lesson's challenge checks and whether it has a chart to practise in, from the same folder", () => {
+    expect(checksOf('locks-and-fencing-tokens')).toBe(locksChecks);
+    for (const id of Object.keys(MODELS)) expect(hasView(id)).toBe(true);
+    expect(hasView('no-such-lesson')).toBe(false);
   });
 
   it('gives each model a default run that the model itself accepts without a notice', () => {

@@ -3,7 +3,7 @@ import { load } from 'js-yaml';
 import { checkChallenges, describeIssue, lessonDataSchema } from './lesson-data';
 import type { LessonData } from './lesson-data';
 import type { AnyModel, ChallengeCheck, ChallengeChecks } from '../kit/index.ts';
-import { checksOf } from '../lessons/challenges.ts';
+import { checksOf } from '../lessons/registry.ts';
 import { modelOf } from '../lessons/registry.ts';
 import locksText from '../../content/lessons/locks-and-fencing-tokens.yaml?raw';
 import twoLeadersText from '../../content/lessons/two-leaders.yaml?raw';

@@ -5,8 +5,8 @@ import type { LessonMeta } from '../content.config';
 import { getRoadmap, getTopics } from './catalog';
 import { checkAgainstModel, checkChallenges } from './lesson-data';
 import { courseOrder } from './course-order.mjs';
-import { modelOf } from '../lessons/registry';
-import { checksOf } from '../lessons/challenges';
+import { checksOf, modelOf } from '../lessons/registry';
+
 import { withBase } from './base';
 
 /** A docs entry that is a lesson page (its front matter has `lesson`). */
