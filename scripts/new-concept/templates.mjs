@@ -376,7 +376,7 @@ export function lanesTemplate({ title }) {
  */
 import { formatSpan } from '../../kit/index.ts';
 import type { Run } from './index.ts';
-import type { LaneChartData } from '../../../components/sim-kit/lane-chart.ts';
+import type { LaneChartData } from '../../kit/index.ts';
 
 /** The run as lanes, spans and marks (tenths). */
 export function lanesOf(run: Run): LaneChartData {

@@ -10,3 +10,4 @@ export * from './model.ts';
 export * from './define.ts';
 export * from './sweep.ts';
 export * from './challenges.ts';
+export * from './lanes.ts';

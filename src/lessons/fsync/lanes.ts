@@ -6,7 +6,7 @@
  * run holds.
  */
 import { axisOf } from '../../../components/sim-kit/chart.ts';
-import type { LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../../components/sim-kit/lane-chart.ts';
+import type { LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../kit/index.ts';
 import type { LaneId, Run } from './index.ts';
 
 /** The run as lanes, spans, marks, messages and the power failure (tenths). */

@@ -8,7 +8,7 @@
  */
 import { skewWords } from './index.ts';
 import type { Run, Write } from './index.ts';
-import type { LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../../components/sim-kit/lane-chart.ts';
+import type { LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../kit/index.ts';
 
 /** "writes 11 · stamp 4.0 s", or the counter, with shorter words for a narrow chart. */
 function writeWords(w: Write): { label: string; short: string[] } {

@@ -5,14 +5,7 @@
  * lease ends, and across both clients the time A writes without the lock. Pure: the run in, the chart's data out.
  */
 import type { Run, WriteMark } from './index.ts';
-import type {
-  Lane,
-  LaneChartData,
-  LaneMark,
-  LaneSpan,
-  LaneSymbol,
-  LaneTone,
-} from '../../../components/sim-kit/lane-chart.ts';
+import type { Lane, LaneChartData, LaneMark, LaneSpan, LaneSymbol, LaneTone } from '../../kit/index.ts';
 import { axisOf } from '../../../components/sim-kit/chart.ts';
 import { outcomeOfWrite, summaryOf } from './words.ts';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { model, simulate } from './index.ts';
 import type { Settings } from './index.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
-import type { LaneChartData } from '../../../components/sim-kit/lane-chart.ts';
+import type { LaneChartData } from '../../kit/index.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/lane-tidy.ts';
 import { describeRun, heldAt, lanesOf } from './lanes.ts';
 

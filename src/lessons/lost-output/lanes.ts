@@ -8,7 +8,7 @@
 import { formatTime } from '../../kit/index.ts';
 import { ACTOR_NAMES, CHART_TITLE, CHART_WORDS as W, linesText } from './index.ts';
 import type { Run } from './index.ts';
-import type { Lane, LaneChartData, LaneMark, LaneSeries, LaneSpan } from '../../../components/sim-kit/lane-chart.ts';
+import type { Lane, LaneChartData, LaneMark, LaneSeries, LaneSpan } from '../../kit/index.ts';
 
 /** The chart's axis: 0 to 12 s, whatever the run (tenths). */
 export const AXIS_END = 120;

@@ -7,7 +7,7 @@
 import { formatSpan } from '../../kit/index.ts';
 import { ACTOR_NAMES, CAPTION } from './index.ts';
 import type { Attempt, Client, Run } from './index.ts';
-import type { Lane, LaneChartData, LaneMark, LaneSpan } from '../../../components/sim-kit/lane-chart.ts';
+import type { Lane, LaneChartData, LaneMark, LaneSpan } from '../../kit/index.ts';
 
 /** An attempt's write, by what it did: an atomic add, a refused compare-and-set (the caption's "purple cross"), a
  * write over the other's update (a red diamond), or a write that kept it. Its words follow its mark, so each window

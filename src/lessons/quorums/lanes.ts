@@ -8,7 +8,7 @@
 import { formatTime } from '../../kit/index.ts';
 import type { Message, Run } from './index.ts';
 import { axisOf } from '../../../components/sim-kit/chart.ts';
-import type { Lane, LaneChartData, LaneMessage, LaneTone } from '../../../components/sim-kit/lane-chart.ts';
+import type { Lane, LaneChartData, LaneMessage, LaneTone } from '../../kit/index.ts';
 
 /** A replica's lane id: "replica-1". */
 const replicaId = (i: number): string => `replica-${i}`;

@@ -5,7 +5,7 @@
  * reply has reached it. It reads only what the run holds.
  */
 import { describeLanes } from '../../../components/sim-kit/lane-chart.ts';
-import type { LaneChartData, LaneMessage, LaneTone } from '../../../components/sim-kit/lane-chart.ts';
+import type { LaneChartData, LaneMessage, LaneTone } from '../../kit/index.ts';
 import { formatTime } from '../../kit/index.ts';
 import { CHART_CAPTION, CHART_TITLE } from './index.ts';
 import type { Message, Run } from './index.ts';

@@ -9,7 +9,7 @@ import { formatSpan, formatTime } from '../../kit/index.ts';
 import { entries } from './index.ts';
 import type { Point, Run } from './index.ts';
 import { axisOf } from '../../../components/sim-kit/chart.ts';
-import type { Lane, LaneChartData, LaneMark } from '../../../components/sim-kit/lane-chart.ts';
+import type { Lane, LaneChartData, LaneMark } from '../../kit/index.ts';
 
 /**
  * The axis's end (tenths): 24 s, past the latest return (23.0 s), whatever the run. The kit ends an axis on a whole

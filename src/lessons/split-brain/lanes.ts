@@ -7,7 +7,7 @@
  */
 import { formatTime } from '../../kit/index.ts';
 import type { Held, Run, Side, Write } from './index.ts';
-import type { Lane, LaneChartData, LaneMark, LaneMessage, LaneTone } from '../../../components/sim-kit/lane-chart.ts';
+import type { Lane, LaneChartData, LaneMark, LaneMessage, LaneTone } from '../../kit/index.ts';
 
 const replicaId = (i: number): string => `replica-${i}`;
 const clientId = (w: Write): string => (w.client === 'A' ? 'a' : 'b');

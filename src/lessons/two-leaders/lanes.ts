@@ -6,7 +6,7 @@
  */
 import { formatTime } from '../../kit/index.ts';
 import type { ChartMark, RoleBar, Run, ServerLane } from './index.ts';
-import type { LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../../components/sim-kit/lane-chart.ts';
+import type { LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../kit/index.ts';
 
 /** A server's lane id: "server-1". */
 const laneId = (server: number): string => `server-${server}`;

@@ -7,8 +7,7 @@
 import { formatTime, valueAt } from '../../kit/index.ts';
 import { ERRORS, NAMES, onCallText } from './index.ts';
 import type { Attempt, Doctor, Run } from './index.ts';
-import type { Lane, LaneMark, LaneSpan } from '../../../components/sim-kit/lane-chart.ts';
-import type { LaneChartData } from '../../../components/sim-kit/lane-chart.ts';
+import type { Lane, LaneChartData, LaneMark, LaneSpan } from '../../kit/index.ts';
 
 /** One transaction's bar, and its wait before it. */
 function spansOf(a: Attempt, key: string): LaneSpan[] {

@@ -1,0 +1,132 @@
+/**
+ * The lane chart's data, as a lesson's chart mapping writes it: lanes (one actor or value each) with spans, marks and
+ * series, messages between lanes, brackets across them and walls through them, all in tenths. Plain types and no
+ * geometry: the model kit owns the contract, so a lesson maps its run to it without importing the chart that draws
+ * it (components/sim-kit/lane-chart.ts lays it out in pixels; LaneChart.svelte draws it).
+ */
+/** The tones a span or mark may take: each is one of the theme's `--cs-*` colours, light and dark. */
+export const LANE_TONES = ['good', 'bad', 'wait', 'refused', 'neutral'] as const;
+/** A span's or mark's tone. */
+export type LaneTone = (typeof LANE_TONES)[number];
+/** The symbols a mark may take; each has its own shape, so that tone is never the only signal. */
+export const LANE_SYMBOLS = ['dot', 'diamond', 'cross', 'check', 'refused'] as const;
+/** A mark's symbol. */
+export type LaneSymbol = (typeof LANE_SYMBOLS)[number];
+
+/** How a span is drawn: a filled band (the default), its outline only (what an actor believes rather than what is),
+ * hatched (an actor paused, doing nothing), or a thin band (waiting). */
+export const SPAN_STYLES = ['fill', 'outline', 'hatch', 'thin'] as const;
+/** A span's look. */
+export type SpanStyle = (typeof SPAN_STYLES)[number];
+
+/** Words for a label, and shorter words for the same thing, tried in order where the full words fit nowhere. */
+interface Worded {
+  /** A name for the item, written on what draws it as `data-id` and used for its label's `data-label`, so a lesson's
+   * own test can find it ("lease-end"); the kit numbers items without one. */
+  id?: string;
+  label?: string;
+  short?: readonly string[];
+}
+
+/** A stretch of time on a lane (tenths), drawn as a band: a wait, a hold, a lease, a pause. */
+export interface LaneSpan extends Worded {
+  from: number;
+  to: number;
+  tone: LaneTone;
+  style?: SpanStyle;
+}
+
+/** A moment on a lane (tenths), drawn as a symbol with its label: a send, an arrival, a refusal. An empty label draws
+ * the symbol alone, one of a row of like marks whose first is named (a flush every second). */
+export interface LaneMark extends Worded {
+  t: number;
+  symbol: LaneSymbol;
+  tone: LaneTone;
+  label: string;
+  /** Where its label sits first, away from the plot's ends: after the mark, before it, or centred (the default).
+   * A window's opening mark labelled before it and its closing one after keep the window between its words. */
+  prefer?: 'start' | 'end' | 'middle';
+}
+
+/**
+ * A value over time on a lane, from each point on until the next: drawn as a strip of bands that changes at each
+ * point (`strip`: a store's value, written in it), or a step line that climbs with `level` (`step`: a highest token,
+ * a count). Its labels say the value where it changes, quick changes joined into one ("holds 10 → 11 → 16"), `lead`
+ * opening the first.
+ */
+export interface LaneSeries {
+  kind: 'strip' | 'step';
+  /** Each point's value as written, and optionally a shorter one for a narrow chart ("11" for "11 (4.0 s)"). */
+  points: readonly { t: number; value: string; short?: string; level?: number; tone?: LaneTone }[];
+  lead?: string;
+  /** Shorter leads, tried in order where the first label does not fit, before its values alone ("token 2"). */
+  shortLeads?: readonly string[];
+  /** Leave the labels out (the value is said elsewhere, or the strip is read by its tones alone). */
+  unlabelled?: boolean;
+  /** A strip's values written inside it, each centred in its stretch, where messages or marks need the rows beside the
+   * lane; a value whose stretch is too narrow for it is labelled beside the lane as usual. */
+  inside?: boolean;
+}
+
+/** One actor's lane, or one value's. */
+export interface Lane {
+  id: string;
+  name: string;
+  spans: readonly LaneSpan[];
+  marks: readonly LaneMark[];
+  series?: LaneSeries;
+  /** A second value on the same lane, drawn as a step line over its strip and labelled on the row above the lane:
+   * the highest token a store has accepted, under the value it holds. */
+  line?: Omit<LaneSeries, 'kind'>;
+}
+
+/**
+ * A message from one lane to another, sent at `sent` and arriving at `arrives` (tenths): an arrow, drawn travelling
+ * as the playback reaches it. A lost one stops halfway with a cross (its `arrives` is the moment it is lost).
+ */
+export interface LaneMessage extends Worded {
+  from: string;
+  to: string;
+  sent: number;
+  arrives: number;
+  tone: LaneTone;
+  lost?: boolean;
+}
+
+/** A stretch of time across lanes, `lanes` the first and last it covers, drawn as a band with its own label: the
+ * overlap of two clients' windows, a write made without the lock. */
+export interface LaneBracket extends Worded {
+  from: number;
+  to: number;
+  lanes: readonly [string, string];
+  tone: LaneTone;
+  label: string;
+}
+
+/** A moment that cuts across every lane, drawn as a line with its label over the lanes: a lease's end, a power
+ * failure. No other label crosses it. */
+export interface LaneWall extends Worded {
+  t: number;
+  tone: LaneTone;
+  label: string;
+}
+
+/**
+ * What a lesson gives the lane chart: its lanes, the run's end (tenths), and optionally the messages between lanes,
+ * brackets across them and walls through them. `scale` keeps one scale across a lesson's experiments where
+ * comparing them matters: the axis runs to at least `scale` tenths, whatever the run's end.
+ */
+export interface LaneChartData {
+  lanes: readonly Lane[];
+  end: number;
+  messages?: readonly LaneMessage[];
+  brackets?: readonly LaneBracket[];
+  walls?: readonly LaneWall[];
+  scale?: number;
+  /**
+   * Where an axis fitted to a short run should not read at the scale of the lesson's long ones: under a shorter axis
+   * a faint bar shows how much of `of` tenths it spans, with words ("3 s of the 20 s the long runs take"; `words`
+   * is what follows "3 s of").
+   */
+  reference?: { of: number; words: string };
+}
