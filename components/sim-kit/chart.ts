@@ -141,17 +141,57 @@ const GAP = 5;
 const NEAR = 90;
 const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
+/** How many times an earlier label may give way to a crowded one: a few, so a chart is laid out in bounded time. */
+const GIVE_WAY_ROUNDS = 6;
+
 /**
  * Places labels so that none crosses a wall (a vertical line such as a lease's end), overlaps another label or a
  * taken box, or leaves the chart (0 to `width`). Each label tries its rows in order and, on each, its preferred side
- * first, then the other, then centred; one that fits nowhere is put on its first row, kept inside, and marked
- * `crowded` so the chart draws it on a halo. Deterministic: same wishes, same places.
+ * first, then the other, then centred. One that fits nowhere first asks the earlier labels standing where it wants to
+ * be to take their shorter words, in turn (kept only if fewer labels end up crowded); one that still fits nowhere is put on
+ * its first row, kept inside, and marked `crowded` so the chart draws it on a halo. Deterministic: same wishes, same
+ * places, one per wish in the wishes' order.
  */
 export function placeLabels(
   wishes: readonly LabelWish[],
   width: number,
   walls: readonly number[] = [],
   taken: readonly Box[] = [],
+): PlacedLabel[] {
+  const first = placeEach(wishes, width, walls, taken);
+  const crowdedIn = (list: readonly PlacedLabel[]): number => list.filter((p) => p.crowded).length;
+  let [current, placed] = [wishes, first];
+  for (let round = 0; round < GIVE_WAY_ROUNDS; round++) {
+    const at = placed.findIndex((p) => p.crowded);
+    if (at < 0) break;
+    const wish = current[at]!;
+    const size = wish.size ?? 12;
+    // The earlier labels on one of its rows, near its point, that still have shorter words to give.
+    const inTheWay = (p: PlacedLabel, j: number): boolean =>
+      j < at &&
+      !p.crowded &&
+      (current[j]!.short?.length ?? 0) > 0 &&
+      p.box.x0 <= wish.x + NEAR &&
+      p.box.x1 >= wish.x - NEAR &&
+      wish.rows.some((y) => p.box.y0 < y + size * 0.3 && y - size < p.box.y1);
+    if (!placed.some(inTheWay)) break;
+    const shorter = current.map((w, j) =>
+      inTheWay(placed[j]!, j) ? { ...w, text: w.short![0]!, short: w.short!.slice(1) } : w,
+    );
+    const tried = placeEach(shorter, width, walls, taken);
+    // Shorter words that crowd more are not kept; as many are kept for a next, shorter try.
+    if (crowdedIn(tried) > crowdedIn(placed)) break;
+    [current, placed] = [shorter, tried];
+  }
+  return crowdedIn(placed) < crowdedIn(first) ? placed : first;
+}
+
+/** One pass of the placement: each label in turn, where it first fits among those placed before it. */
+function placeEach(
+  wishes: readonly LabelWish[],
+  width: number,
+  walls: readonly number[],
+  taken: readonly Box[],
 ): PlacedLabel[] {
   const boxes: Box[] = [...taken];
   const placed: PlacedLabel[] = [];

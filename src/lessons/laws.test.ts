@@ -6,37 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../kit/index.ts';
-import type { AnyModel, SettingSpec, SettingValue } from '../kit/index.ts';
+import { settingsOf } from '../kit/testing/settings.ts';
 import { MODELS } from './registry.ts';
 
 /** Runs per law and model: enough to find a broken law, few enough that `npm run test:unit` stays under a minute. */
 const RUNS = 1_000;
-
-/** Any valid value of one setting. */
-function valueOf(spec: SettingSpec): fc.Arbitrary<SettingValue> {
-  switch (spec.kind) {
-    case 'seconds':
-      return fc.integer({ min: Math.round(spec.min * 10), max: Math.round(spec.max * 10) }).map((t) => t / 10);
-    case 'switch':
-      return fc.boolean();
-    case 'choice':
-      return fc.constantFrom(...spec.options.map((o) => o.value));
-    case 'count':
-      // A bound that follows other settings (W at most N) is met by normalising the whole record (settingsOf).
-      return fc.integer({
-        min: typeof spec.min === 'number' ? spec.min : 0,
-        max: typeof spec.max === 'number' ? spec.max : 12,
-      });
-  }
-}
-
-/** Any valid settings of a model, every key given. */
-function settingsOf(model: AnyModel): fc.Arbitrary<Record<string, SettingValue>> {
-  const descriptor = model.settings.descriptor;
-  return fc
-    .record(Object.fromEntries(model.settings.keys.map((k) => [k, valueOf(descriptor[k] as SettingSpec)])))
-    .map((s) => ({ ...model.settings.normalise(s).settings }));
-}
 
 /** Anything code might hand the normaliser for one key: valid values, wrong types, out of range, missing. */
 const junk = fc.oneof(

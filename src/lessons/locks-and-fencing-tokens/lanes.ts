@@ -145,7 +145,16 @@ export function lanesOf(run: Run): LaneChartData {
     name: 'Client B',
     spans: [
       ...(B.waited
-        ? [{ id: 'wait', ...B.waited, tone: 'neutral' as const, style: 'thin' as const, label: 'B waits' }]
+        ? [
+            {
+              id: 'wait',
+              ...B.waited,
+              tone: 'neutral' as const,
+              style: 'thin' as const,
+              label: 'B waits',
+              short: ['waits'],
+            },
+          ]
         : []),
       ...(B.held ? [{ id: 'lease-B', ...B.held, tone: 'good' as const }] : []),
     ],
