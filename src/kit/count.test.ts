@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defineSettings, sayValue } from './index.ts';
-import type { SettingsRecord } from './index.ts';
 
 /** A descriptor shaped like a quorum lesson's: a count, two counts bounded by it, one bounded by it less one. */
 const kit = defineSettings({
   n: { kind: 'count', label: 'Replicas (N)', min: 3, max: 5, default: 3 },
-  w: { kind: 'count', label: 'Write quorum (W)', min: 1, max: (s) => Number(s['n']), default: 2 },
-  slow: { kind: 'count', label: 'Slow replicas', min: 0, max: (s) => Number(s['n']) - 1, default: 1 },
+  w: { kind: 'count', label: 'Write quorum (W)', min: 1, max: { of: 'n' }, default: 2 },
+  slow: { kind: 'count', label: 'Slow replicas', min: 0, max: { of: 'n', plus: -1 }, default: 1 },
   size: {
     kind: 'choice',
     label: 'Size',
@@ -23,7 +22,7 @@ const kit = defineSettings({
 /** A count of twelve values, which the panel offers as a stepper. */
 const wide = defineSettings({
   k: { kind: 'count', label: 'Keys', min: 0, max: 12, default: 4 },
-  m: { kind: 'count', label: 'Misses', min: (s) => Math.floor(Number(s['k']) / 2), max: 12, default: 2 },
+  m: { kind: 'count', label: 'Misses', min: { of: 'k', per: 2 }, max: 12, default: 2 },
 });
 
 describe('a count setting', () => {
@@ -141,10 +140,15 @@ describe('a count setting', () => {
     [
       'a bound that reads a later setting',
       {
-        a: { kind: 'count', label: 'A', min: 0, max: (s: SettingsRecord) => Number(s['b']), default: 0 } as const,
+        a: { kind: 'count', label: 'A', min: 0, max: { of: 'b' }, default: 0 } as const,
         b: { kind: 'count', label: 'B', min: 0, max: 3, default: 1 } as const,
       },
-      /reads b, which come after it/,
+      /follows b, which is not a setting before it/,
+    ],
+    [
+      'a bound that names no setting',
+      { a: { kind: 'count', label: 'A', min: 0, max: { of: 'nothing' }, default: 0 } as const },
+      /follows nothing, which is not a setting before it/,
     ],
     [
       'a default outside its range',

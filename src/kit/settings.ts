@@ -35,10 +35,27 @@ export interface ChoiceSpec<V extends string = string> {
 }
 
 /**
- * A bound of a count: a fixed whole number, or one computed from the settings that come before it in the
- * descriptor (`(s) => s.n`). Only earlier settings are settled when it is asked, so it must read no later one.
+ * A bound that follows an earlier count of the descriptor, named: `{ of: 'n' }` is N, `{ of: 'n', plus: -1 }` is
+ * N - 1, `{ of: 'n', per: 2 }` is half of N. The count's range rounds it inward (a most allowed down, a least up).
+ * Only earlier settings are settled when it is asked, so it must name no later one (the kit refuses it at load).
  */
-export type CountBound = number | ((settings: SettingsRecord) => number);
+export interface FollowBound {
+  /** The earlier setting's key. */
+  of: string;
+  /** Added to its value. */
+  plus?: number;
+  /** Then divided by this. */
+  per?: number;
+}
+
+/** A bound of a count: a fixed whole number, or one that follows an earlier count. */
+export type CountBound = number | FollowBound;
+
+/** A bound's value for these settings (not yet rounded), or a fixed bound itself. */
+export function boundValue(bound: CountBound, settings: SettingsRecord): number {
+  if (typeof bound === 'number') return bound;
+  return (Number(settings[bound.of]) + (bound.plus ?? 0)) / (bound.per ?? 1);
+}
 
 /** A whole number: how many of something ("Replicas (N)"). Its range may depend on earlier settings. */
 export interface CountSpec {
@@ -203,8 +220,8 @@ export function defineSettings<const D extends Descriptor>(descriptor: D): Setti
   const spec = (key: string): SettingSpec => descriptor[key] as SettingSpec;
 
   /**
-   * A count's range, its bounds asked of the settings before it in page order. Each bound sees a record that notes
-   * which settings it read, so a notice can name them; a later setting reads as missing (`later` lists it).
+   * A count's range, its bounds asked of the settings before it in page order, noting which settings they read so a
+   * notice can name them; a bound that names a later or unknown setting is listed in `later`.
    */
   const rangeWithReads = (
     key: string,
@@ -215,19 +232,12 @@ export function defineSettings<const D extends Descriptor>(descriptor: D): Setti
     const later: string[] = [];
     const ask = (bound: CountBound, read: string[]): number => {
       if (typeof bound === 'number') return bound;
-      // A fresh target, not `settings` itself: a frozen record's proxy may not hide its later keys.
-      const seen = new Proxy({} as SettingsRecord, {
-        get(_, name) {
-          if (typeof name !== 'string' || !known.has(name)) return undefined;
-          if (!before.has(name)) {
-            if (!later.includes(name)) later.push(name);
-            return undefined;
-          }
-          if (!read.includes(name)) read.push(name);
-          return settings[name];
-        },
-      });
-      return bound(seen);
+      if (!known.has(bound.of) || !before.has(bound.of)) {
+        if (!later.includes(bound.of)) later.push(bound.of);
+        return Number.NaN;
+      }
+      if (!read.includes(bound.of)) read.push(bound.of);
+      return boundValue(bound, settings);
     };
     const minReads: string[] = [];
     const maxReads: string[] = [];
@@ -252,7 +262,9 @@ export function defineSettings<const D extends Descriptor>(descriptor: D): Setti
     const s = spec(key) as CountSpec;
     const { min, max, later } = rangeWithReads(key, defaults);
     if (later.length > 0)
-      throw new Error(`The range of "${key}" reads ${later.join(', ')}, which come after it in the descriptor.`);
+      throw new Error(
+        `The range of "${key}" follows ${later.join(', ')}, which is not a setting before it in the descriptor.`,
+      );
     if (!Number.isFinite(min) || !Number.isFinite(max))
       throw new Error(`The range of "${key}" is not a pair of whole numbers at the defaults.`);
     if (!Number.isInteger(s.default) || s.default < min || s.default > max)

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { boundValue } from '../kit/index.ts';
 import type { AnyModel, OutcomeRow, SettingSpec, SettingValue, SettingsRecord } from '../kit/index.ts';
 import { MODELS } from './registry.ts';
 
@@ -80,8 +81,8 @@ function randomSettings(model: AnyModel, random: () => number): SettingsRecord {
         out[key] = spec.options[int(0, spec.options.length - 1)]!.value;
         break;
       case 'count': {
-        const lo = typeof spec.min === 'number' ? spec.min : spec.min(out);
-        const hi = typeof spec.max === 'number' ? spec.max : spec.max(out);
+        const lo = Math.ceil(boundValue(spec.min, out));
+        const hi = Math.floor(boundValue(spec.max, out));
         out[key] = int(lo, Math.max(lo, hi));
         break;
       }

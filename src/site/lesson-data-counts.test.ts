@@ -7,8 +7,8 @@ import type { AnyModel } from '../kit/index.ts';
 /** A model with counts bounded by another count and a choice spelled in digits: all the build checks need. */
 const settings = defineSettings({
   n: { kind: 'count', label: 'Replicas (N)', min: 3, max: 5, default: 3 },
-  w: { kind: 'count', label: 'Write quorum (W)', min: 1, max: (s) => Number(s['n']), default: 2 },
-  slow: { kind: 'count', label: 'Slow replicas', min: 0, max: (s) => Number(s['n']) - 1, default: 1 },
+  w: { kind: 'count', label: 'Write quorum (W)', min: 1, max: { of: 'n' }, default: 2 },
+  slow: { kind: 'count', label: 'Slow replicas', min: 0, max: { of: 'n', plus: -1 }, default: 1 },
   size: {
     kind: 'choice',
     label: 'Size',

@@ -3,7 +3,7 @@
  * The number cut off is at most half of N: the kit's dependent range says so, so the panel, the address and the
  * lesson data all apply the same limit.
  */
-import type { SettingsOf, SettingsRecord } from '../../kit/index.ts';
+import type { SettingsOf } from '../../kit/index.ts';
 
 export const descriptor = {
   n: { kind: 'count', label: 'Replicas (N)', min: 3, max: 7, default: 5 },
@@ -11,8 +11,8 @@ export const descriptor = {
     kind: 'count',
     label: 'Replicas cut off',
     min: 0,
-    // The kit settles N first, since it comes first.
-    max: (s: SettingsRecord) => Math.floor(Number(s['n']) / 2),
+    // Half of N, rounded down: the kit settles N first, since it comes first.
+    max: { of: 'n', per: 2 },
     default: 2,
   },
   policy: {
