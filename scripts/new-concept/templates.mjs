@@ -76,7 +76,7 @@ import GoDeeper from '../../../components/lesson/GoDeeper.astro';
 
 ## Experiments
 
-<Experiments lessonId="${slug}">
+<Experiments>
   <LabFigure slot="figure" client:wake={{ group: 'lab' }} />
 </Experiments>
 
@@ -107,15 +107,15 @@ The simulation is a simplified model. Here is what production systems add or do.
 
 ## Study
 
-<Study lessonId="${slug}" />
+<Study />
 
 ## Check yourself
 
-<SelfCheck lessonId="${slug}" />
+<SelfCheck />
 
 ## Go deeper
 
-<GoDeeper lessonId="${slug}" />
+<GoDeeper />
 `;
 }
 
