@@ -32,10 +32,12 @@ describe('the registry', () => {
 describe.each(models.map((m) => [m.id, m] as const))('%s: the kit laws', (_id, model) => {
   const arbitrary = settingsOf(model);
 
-  it('the same settings give the same run', () => {
+  it('the same settings give the same run, and a run is plain data (it survives JSON as it is)', () => {
     fc.assert(
       fc.property(arbitrary, (s) => {
-        expect(model.simulate({ ...s })).toEqual(model.simulate({ ...s }));
+        const run = model.simulate({ ...s });
+        expect(model.simulate({ ...s })).toEqual(run);
+        expect(JSON.parse(JSON.stringify(run))).toStrictEqual(run);
       }),
       { numRuns: RUNS },
     );
