@@ -220,11 +220,3 @@ export function placeLabels(
  * `--cs-refused` with the slash of the verdicts' ⊘, so a refused write looks the same in every chart and legend.
  */
 export const REFUSED_MARK = Object.freeze({ r: 8, glyph: 'M-3.5,3.5 L3.5,-3.5', symbol: '⊘' });
-
-/**
- * Whether the playback's "now" line should be drawn: not with the whole run shown, and not once it has reached the
- * run's end, where it would read as one more message or cut through the last labels.
- */
-export function cursorShown(cursor: number | null, end: number): cursor is number {
-  return cursor !== null && cursor < end;
-}
