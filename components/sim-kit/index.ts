@@ -15,7 +15,7 @@ export { default as Challenges } from './Challenges.svelte';
 export { lessonStore } from './lesson-store.svelte.ts';
 export type { Source } from './lesson-store.svelte.ts';
 export { readAddress, writeAddress, nextSearch } from './address.ts';
-export { anchorAt, axisOf, pct, placeLabels, reached, segmentsOf, seriesLabels, textWidth } from './chart.ts';
+export { axisOf, placeLabels, reached, seriesLabels, textWidth } from './chart.ts';
 export type { Box, LabelWish, PlacedLabel, SeriesLabel, SeriesPoint } from './chart.ts';
 export { describeLanes, laneLayout } from './lane-chart.ts';
 export type {
