@@ -49,7 +49,6 @@ export async function expectSetupOnly(figure: Locator, id: string, run: KitRun):
   const { view } = (await import(new URL(`../src/lessons/${id}/view.ts`, import.meta.url).href)) as {
     view: LessonView<KitRun>;
   };
-  if (!('lanes' in view)) return;
   const data = view.lanes(run);
   const svg = figure.locator('svg[role="img"]').first();
   const width = async (): Promise<number> => Number((await svg.getAttribute('viewBox'))?.split(' ')[2]);

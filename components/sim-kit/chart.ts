@@ -1,9 +1,9 @@
 /**
- * Geometry for the simulator's charts: how far the time axis runs, where its ticks go, and how a time becomes a
- * horizontal position. Positions are percentages of the chart's width, so an SVG drawn with them fits any width
- * without a viewBox: its text keeps its real size on a phone instead of shrinking with the drawing.
+ * Geometry for the simulator's charts: how far the time axis runs and where its ticks go, whether the playback has
+ * reached a moment, and where labels go so they stay clear of each other and of the chart's walls. Positions are in
+ * the chart's own pixels: the lane chart lays itself out at the width its box measures and draws with a viewBox of
+ * that width, one to one, so its text keeps its real size on a phone instead of shrinking with the drawing.
  */
-import type { SweepPoint } from '../../src/kit/index.ts';
 
 /** Tick spacings the axis may use, in tenths of a second. */
 const TICK_STEPS = [10, 20, 50, 100, 150, 200, 300, 500];
@@ -26,36 +26,6 @@ export function axisOf(last: number): { max: number; ticks: number[] } {
  */
 export function reached(t: number, cursor: number | null): boolean {
   return cursor === null || t <= cursor;
-}
-
-/** A time (tenths) as a percentage of an axis that runs to `max`, clamped to the chart. */
-export function pct(t: number, max: number): string {
-  const p = Math.min(100, Math.max(0, (t / max) * 100));
-  return `${Math.round(p * 100) / 100}%`;
-}
-
-/** Text anchoring that keeps a label at `t` inside the chart: start near the left edge, end near the right. */
-export function anchorAt(t: number, max: number): 'start' | 'middle' | 'end' {
-  const p = t / max;
-  return p < 0.12 ? 'start' : p > 0.88 ? 'end' : 'middle';
-}
-
-/** A run of neighbouring sweep points with the same verdict, in seconds. */
-export interface Segment {
-  verdict: string;
-  from: number;
-  to: number;
-}
-
-/** Neighbouring sweep points with the same verdict, merged: a few shapes to draw instead of hundreds. */
-export function segmentsOf(points: readonly SweepPoint[]): Segment[] {
-  const segments: Segment[] = [];
-  for (const p of points) {
-    const last = segments.at(-1);
-    if (last !== undefined && last.verdict === p.verdict) last.to = p.value;
-    else segments.push({ verdict: p.verdict, from: p.value, to: p.value });
-  }
-  return segments;
 }
 
 /** A box a label or mark takes on a chart, in the chart's own pixels. */
@@ -260,11 +230,3 @@ function placeEach(
  * `--cs-refused` with the slash of the verdicts' ⊘, so a refused write looks the same in every chart and legend.
  */
 export const REFUSED_MARK = Object.freeze({ r: 8, glyph: 'M-3.5,3.5 L3.5,-3.5', symbol: '⊘' });
-
-/**
- * Whether the playback's "now" line should be drawn: not with the whole run shown, and not once it has reached the
- * run's end, where it would read as one more message or cut through the last labels.
- */
-export function cursorShown(cursor: number | null, end: number): cursor is number {
-  return cursor !== null && cursor < end;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineSettings } from '../../src/kit/index.ts';
 import { nextSearch } from './address.ts';
-import { anchorAt, axisOf, pct, segmentsOf } from './chart.ts';
+import { axisOf } from './chart.ts';
 import { showsPreset } from '../walkthrough/preset.ts';
 
 const kit = defineSettings({
@@ -16,28 +16,6 @@ describe('chart geometry', () => {
     [600, 600, [0, 100, 200, 300, 400, 500, 600]],
   ])('an axis for a last moment of %i tenths ends at %i with ticks %j', (last, max, ticks) => {
     expect(axisOf(last)).toEqual({ max, ticks: max === 10 ? [0, 10] : ticks });
-  });
-
-  it('places times as percentages, clamped to the chart', () => {
-    expect([pct(0, 200), pct(50, 200), pct(103, 200), pct(300, 200), pct(-5, 200)]).toEqual([
-      '0%',
-      '25%',
-      '51.5%',
-      '100%',
-      '0%',
-    ]);
-  });
-
-  it('anchors labels so they stay inside the chart near its edges', () => {
-    expect([anchorAt(0, 200), anchorAt(100, 200), anchorAt(195, 200)]).toEqual(['start', 'middle', 'end']);
-  });
-
-  it('merges neighbouring sweep points of one verdict', () => {
-    const points = [0, 0.1, 0.2, 0.3, 0.4].map((value, i) => ({ value, verdict: i < 2 ? 'safe' : 'lost' }));
-    expect(segmentsOf(points)).toEqual([
-      { verdict: 'safe', from: 0, to: 0.1 },
-      { verdict: 'lost', from: 0.2, to: 0.4 },
-    ]);
   });
 });
 

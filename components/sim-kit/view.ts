@@ -1,37 +1,24 @@
 /**
  * A lesson's view: what the kit needs to draw the lesson's run anywhere it is shown (the lab's figure beside the
  * experiments, the simulator, a practice question), declared once in `src/lessons/<id>/view.ts`. A
- * lesson gives its model, the chart's title, and its run as lanes for the kit's lane chart (`lanes`), or, where its
- * picture is not lanes, a chart component of its own (`Chart`), and what its simulator adds (`lab`); the kit's
- * figures and shell do the rest.
+ * lesson gives its model, the chart's title, its run as lanes for the kit's lane chart (`lanes`), and what its
+ * simulator adds (`lab`); the kit's figures and shell do the rest.
  */
-import type { Component } from 'svelte';
 import type { ChallengeChecks, KitRun, Model } from '../../src/kit/index.ts';
 import type { LaneChartData } from './lane-chart.ts';
 import type { MapSpec } from './types.ts';
 
-/** The props a lesson's own chart component takes: the run, the playback cursor, and an id prefix unique on the page. */
-export interface ChartProps<R> {
-  run: R;
-  /** The playback cursor (tenths), or null when the whole run is shown. */
-  cursor: number | null;
-  /** Prefixes any id the chart writes (an SVG pattern): the figure and the simulator both draw one on a page. */
-  idPrefix: string;
+/** How a lesson's run is drawn: as lanes on the kit's lane chart. */
+export interface ChartOf<R> {
+  /** The run as lanes (a pure function: src/lessons/<id>/lanes.ts). */
+  lanes: (run: R) => LaneChartData;
+  /** A sentence under the chart that says how to read it, for this run drawn up to `drawnTo` (tenths; null: the
+   * whole run). A caption that names a mark only once it is drawn never tells a setup's outcome. */
+  caption?: (run: R, drawnTo: number | null) => string;
+  /** The chart's text alternative, where the lesson says it better than the kit's reading of the lanes (by default
+   * the chart's title, then `describeLanes` of the run's lanes). */
+  description?: (run: R) => string;
 }
-
-/** How a lesson's run is drawn: as lanes on the kit's chart, or by a chart of its own. */
-export type ChartOf<R> =
-  | {
-      /** The run as lanes (a pure function: src/lessons/<id>/lanes.ts). */
-      lanes: (run: R) => LaneChartData;
-      /** A sentence under the chart that says how to read it, for this run drawn up to `drawnTo` (tenths; null:
-       * the whole run). A caption that names a mark only once it is drawn never tells a setup's outcome. */
-      caption?: (run: R, drawnTo: number | null) => string;
-      /** The chart's text alternative, where the lesson says it better than the kit's reading of the lanes (by
-       * default the chart's title, then `describeLanes` of the run's lanes). */
-      description?: (run: R) => string;
-    }
-  | { Chart: Component<ChartProps<R>> };
 
 /** What a lesson's simulator adds to the kit's shell. */
 export interface LabParts<R> {

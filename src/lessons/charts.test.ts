@@ -13,7 +13,7 @@ import type { KitRun, SettingValue } from '../kit/index.ts';
 import { settingsOf } from '../kit/testing/settings.ts';
 import type { LessonData } from '../site/lesson-data.ts';
 import { laneLayout } from '../../components/sim-kit/lane-chart.ts';
-import { untidy, widthFor } from '../../components/sim-kit/lane-tidy.ts';
+import { untidy, widthFor } from '../../components/sim-kit/testing/lane-tidy.ts';
 import type { LessonView } from '../../components/sim-kit/view.ts';
 
 /** Random settings per lesson, on top of its presets: enough to meet each setting's edges, few enough to stay quick. */

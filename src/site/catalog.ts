@@ -28,11 +28,6 @@ export async function findTopic(id: string): Promise<Topic | undefined> {
   return (await getTopics()).find((t) => t.id === id);
 }
 
-/** "copies-and-agreement, messages-and-failures", for error messages. */
-export async function knownTopics(): Promise<string> {
-  return (await getTopics()).map((t) => t.id).join(', ');
-}
-
 /**
  * The roadmap's stages in order, each with its steps. Throws, naming the file and the field, on a stage that is not
  * Beginner, Intermediate or Advanced, a missing stage, or a step's topic that content/topics.yaml does not have.
@@ -55,11 +50,6 @@ export async function getRoadmap(): Promise<RoadmapStage[]> {
   if (missing.length > 0)
     throw new Error(`${ROADMAP_FILE} has no stage ${missing.join(', ')}: is it valid YAML? The log above says more.`);
   return entries.map((entry) => entry.data).sort((a, b) => stageRank(a.stage) - stageRank(b.stage));
-}
-
-/** The roadmap step at this place, or undefined. */
-export async function findStep(stage: Stage, step: number): Promise<RoadmapStep | undefined> {
-  return (await getRoadmap()).find((s) => s.stage === stage)?.steps.find((s) => s.step === step);
 }
 
 /** The roadmap places where a topic is taught, in roadmap order: from roadmap.yaml, and from its lessons' places. */

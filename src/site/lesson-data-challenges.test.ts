@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
-import { checkChallenges, describeIssue, lessonDataSchema } from './lesson-data';
+import { checkChallenges, lessonDataSchema } from './lesson-data';
+import { describeIssue } from './testing/describe-issue';
 import type { LessonData } from './lesson-data';
 import type { AnyModel, ChallengeCheck, ChallengeChecks } from '../kit/index.ts';
 import { checksOf } from '../lessons/registry.ts';

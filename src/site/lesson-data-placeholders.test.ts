@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
-import { describeIssue, lessonDataSchema, placeholderIn } from './lesson-data';
+import { lessonDataSchema, placeholderIn } from './lesson-data';
+import { describeIssue } from './testing/describe-issue';
 import lessonText from '../../content/lessons/quorums.yaml?raw';
 
 const lesson = load(lessonText) as Record<string, unknown> & {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
-import { checkAgainstModel, describeIssue, lessonDataSchema } from './lesson-data';
+import { checkAgainstModel, lessonDataSchema } from './lesson-data';
+import { describeIssue } from './testing/describe-issue';
 import type { LessonData } from './lesson-data';
 import { model } from '../lessons/locks-and-fencing-tokens/index.ts';
 import lessonText from '../../content/lessons/locks-and-fencing-tokens.yaml?raw';

@@ -295,12 +295,6 @@ export type Challenge = z.infer<typeof challengeSchema>;
 export type StudyItem = z.infer<typeof studyItemSchema>;
 export type NextLink = z.infer<typeof nextLinkSchema>;
 
-/** The first problem of a failed parse as "field \"a.b.0\": message", for build errors and tests. */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return `field "${issue?.path.join('.') || '(top level)'}": ${issue?.message ?? 'invalid'}`;
-}
-
 /** Kinds of study item that are watched rather than read; Study lists them first. */
 const WATCH_KINDS: ReadonlySet<StudyItem['kind']> = new Set(['video', 'lecture series', 'talk']);
 

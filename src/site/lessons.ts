@@ -76,7 +76,8 @@ async function checkReferences(lessons: readonly LessonEntry[]): Promise<void> {
 
 /**
  * Every lesson page, in course order (course-order.mjs: roadmap place, then `sidebar.order` and title, never before
- * the lesson it builds on), the order of the sidebar and the pager; their references are checked (checkReferences).
+ * the lesson it builds on), which the sidebar and the pager keep within each topic and the home page's "Next in the
+ * course" across topics; their references are checked (checkReferences).
  */
 export async function getLessons(): Promise<LessonEntry[]> {
   const entries = await getCollection('docs', (entry) => entry.data.draft !== true);

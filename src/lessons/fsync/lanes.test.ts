@@ -12,7 +12,7 @@ import type { Settings } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { describeLanes, laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import type { LaneChartData } from '../../kit/index.ts';
-import { untidy, widthFor } from '../../../components/sim-kit/lane-tidy.ts';
+import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
 import { lanesOf } from './lanes.ts';
 
 const lesson = load(

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { model } from './index.ts';
 import type { Run, Settings } from './index.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
-import { untidy, widthFor } from '../../../components/sim-kit/lane-tidy.ts';
+import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
 import { lanesOf } from './lanes.ts';
 import { outcomeOfWrite } from './words.ts';
 

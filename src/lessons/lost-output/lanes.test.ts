@@ -9,7 +9,7 @@ import { model, simulate } from './index.ts';
 import type { Settings } from './index.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import type { LaneChartData } from '../../kit/index.ts';
-import { untidy, widthFor } from '../../../components/sim-kit/lane-tidy.ts';
+import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
 import { describeRun, heldAt, lanesOf } from './lanes.ts';
 
 const settingsOf = (preset: Partial<Settings>): Settings => ({ ...model.settings.defaults, ...preset });

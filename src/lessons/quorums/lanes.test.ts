@@ -11,7 +11,7 @@ import { model, simulate } from './index.ts';
 import type { Settings } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
-import { untidy, widthFor } from '../../../components/sim-kit/lane-tidy.ts';
+import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
 import type { LaneChartData } from '../../kit/index.ts';
 import { describeRun, lanesOf } from './lanes.ts';
 

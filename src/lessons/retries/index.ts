@@ -7,7 +7,7 @@ import { START_VALUE } from './rules.ts';
 import type { Run } from './types.ts';
 
 export type * from './types.ts';
-export type { Settings, Op, Lose } from './settings.ts';
+export type { Settings, Op } from './settings.ts';
 export type { SentenceKey } from './rules.ts';
 export { model, LANES } from './model.ts';
 export { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, TERMS } from './texts.ts';

@@ -11,7 +11,7 @@ import { model } from './index.ts';
 import type { Settings } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
-import { untidy as untidyLayout, widthFor } from '../../../components/sim-kit/lane-tidy.ts';
+import { untidy as untidyLayout, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
 import type { LaneChartData } from '../../kit/index.ts';
 import { captionOf, describeRun, lanesOf } from './lanes.ts';
 

@@ -35,6 +35,3 @@ export type Settings = SettingsOf<typeof descriptor>;
 
 /** A's write: "add 1", "set to 11", or "set to 11 if it is still 10". */
 export type Op = Settings['op'];
-
-/** The one message the network loses, if any. */
-export type Lose = Settings['lose'];

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { model } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
-import { untidy } from '../../../components/sim-kit/lane-tidy.ts';
+import { untidy } from '../../../components/sim-kit/testing/lane-tidy.ts';
 import { lanesOf } from './lanes.ts';
 
 const data = load(

@@ -4,6 +4,6 @@
  */
 export { model, simulate, judge } from './model.ts';
 export type { Run, Verdict, Tally, Span, RoleBar, ChartMark, ServerLane } from './model.ts';
-export type { Settings, ReadMode } from './settings.ts';
+export type { Settings } from './settings.ts';
 export { ACTOR_NAMES } from './texts.ts';
 export type { SentenceKey, ServerNo, ActorId } from './rules.ts';

@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { model } from './index.ts';
-import type { ReadMode, Run, SentenceKey, Settings } from './index.ts';
+import type { Run, SentenceKey, Settings } from './index.ts';
 
 /**
  * Every property draws the same 10,000 settings (one seed per file run, printed by fast-check on a failure), so
@@ -38,7 +38,7 @@ const settingsArb: fc.Arbitrary<Settings> = fc
     pause: tenths(0, 600),
     timeout: tenths(10, 300),
     terms: fc.boolean(),
-    reads: fc.constantFrom<ReadMode>('memory', 'lease', 'majority'),
+    reads: fc.constantFrom<Settings['reads']>('memory', 'lease', 'majority'),
     lag: tenths(0, 100),
   })
   // fc.record builds objects without a prototype; a reader's settings are ordinary objects.
@@ -53,7 +53,7 @@ const nearArb: fc.Arbitrary<Settings> = fc
     timeout: tenths(10, 160),
     delta: fc.integer({ min: -20, max: 40 }),
     terms: fc.boolean(),
-    reads: fc.constantFrom<ReadMode>('memory', 'lease', 'majority'),
+    reads: fc.constantFrom<Settings['reads']>('memory', 'lease', 'majority'),
     lag: tenths(0, 100),
   })
   .map(({ timeout, delta, terms, reads, lag }) => ({

@@ -24,6 +24,3 @@ export const descriptor = {
 
 /** What a reader can set: seconds (multiples of 0.1), a switch and a choice. */
 export type Settings = SettingsOf<typeof descriptor>;
-
-/** How Server 1 answers a read, as the address writes it. */
-export type ReadMode = Settings['reads'];

@@ -1,9 +1,10 @@
 /**
  * For lessons' unit tests of their lanes: what is untidy in a laid-out lane chart, in words. A label or tick that
- * leaves the chart, two that overlap, one over a mark's symbol, and one the placer could only crowd in.
+ * leaves the chart, two that overlap, one over a mark's symbol, and one the placer could only crowd in. Test support
+ * only: no page imports it, so it never reaches the built site.
  */
-import { MARK, laneLayout } from './lane-chart.ts';
-import type { LaneChartData, LaneLayout } from './lane-chart.ts';
+import { MARK, laneLayout } from '../lane-chart.ts';
+import type { LaneChartData, LaneLayout } from '../lane-chart.ts';
 
 /** The whole chart's width that leaves a plot `plot` px wide beside these lanes' names. */
 export function widthFor(data: LaneChartData, plot: number): number {
