@@ -98,6 +98,14 @@ test('after one visit, the whole course, its search and the simulator work with 
   await sim.getByRole('switch', { name: 'Fencing' }).check();
   await expect(outcomeValue(page, 'Final value').first()).toHaveText('15');
 
+  // The rule the reader writes: its editor, its worker and the sandbox's WebAssembly come from the worker's cache.
+  const lab = page.locator('[data-rule-lab]');
+  await lab.scrollIntoViewIfNeeded();
+  await wake(lab);
+  await expect(lab.locator('.cm-content'), 'the code editor, offline').toBeVisible({ timeout: 20_000 });
+  await lab.getByRole('button', { name: 'Check my rule' }).click();
+  await expect(lab.locator('[role="status"]')).toContainText('Your rule breaks the property on', { timeout: 30_000 });
+
   expect(failures, 'failed requests').toEqual([]);
   expect(fromNetwork, 'responses that did not come from the service worker while offline').toEqual([]);
   expect(prefetched, 'island code prefetched on pages the worker serves').toEqual([]);

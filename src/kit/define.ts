@@ -7,7 +7,7 @@
  * sentences, the run's end, a value's series over time, and the facts, read off the outcome rows.
  */
 import { Agenda, drain } from './agenda.ts';
-import type { Model } from './model.ts';
+import type { Hooks, Model } from './model.ts';
 import type { KitRun, LogEvent, OutcomeFact, OutcomeRow, Tone, VerdictInfo } from './run.ts';
 import { defineSettings } from './settings.ts';
 import type { Descriptor, SettingsKit, SettingsOf } from './settings.ts';
@@ -111,6 +111,8 @@ export interface Context<T extends RuleTypes> {
   readonly t: number;
   /** False in the silent run that `judge` makes: nothing is recorded, so a rule need not build what only words read. */
   readonly recording: boolean;
+  /** The reader's own decisions, by name, where a lesson lets the reader write one; empty otherwise. */
+  readonly hooks: Hooks;
   /** Puts `step` on the agenda at `t` (tenths); at one instant, lower `rank` acts first, then the order scheduled. */
   at(t: number, rank: number, step: Step<T>): void;
   /** Records a happening (a line of the log) and returns its index in the log, in either run. */
@@ -192,6 +194,7 @@ export interface DefinedModel<T extends ModelTypes> extends Model<
   play(
     settings: SettingsIn<T>,
     recording: boolean,
+    hooks?: Hooks,
   ): { state: T['state']; log: T['happening'][]; series: Played<T>['series'] };
 }
 
@@ -208,7 +211,7 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
   type R = T['run'] & KitRun<S, T['verdict']>;
   const settings = defineSettings(spec.settings) as SettingsKit<T['descriptor']>;
 
-  function play(s: S, recording: boolean): ReturnType<DefinedModel<T>['play']> {
+  function play(s: S, recording: boolean, hooks: Hooks = {}): ReturnType<DefinedModel<T>['play']> {
     const agenda = new Agenda<Step<T>>();
     const log: T['happening'][] = [];
     const series: Record<string, SeriesPoint[]> = {};
@@ -219,6 +222,7 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
         return now;
       },
       recording,
+      hooks,
       at: (t, rank, step) => agenda.schedule(t, rank, step),
       say(happening) {
         if (recording) log.push(happening);
@@ -241,9 +245,9 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
     return { state, log, series: series as Played<T>['series'] };
   }
 
-  function simulate(input: S): R {
+  function simulate(input: S, hooks?: Hooks): R {
     const s = settings.normalise(input).settings;
-    const { state, log, series } = play(s, true);
+    const { state, log, series } = play(s, true, hooks);
     const extra = spec.lineExtra;
     const { actors } = spec;
     const nameOf = (actor: T['happening']['actor']): string =>
@@ -281,9 +285,9 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
     settings,
     verdicts: spec.verdicts,
     simulate,
-    judge: (input) => {
+    judge: (input, hooks) => {
       const s = settings.normalise(input).settings;
-      return spec.verdict(play(s, false).state, s);
+      return spec.verdict(play(s, false, hooks).state, s);
     },
     facts: (run) => factsOf(run.outcome),
     play,

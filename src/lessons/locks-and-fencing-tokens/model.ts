@@ -69,7 +69,8 @@ export const model: DefinedModel<Types> = defineModel<Types>({
   start,
   // "It should be": the same settings played with fencing on (writes applied in token order).
   finish: (p, s) => {
-    p.shouldBe = s.fencing ? p.finalValue : model.play({ ...s, fencing: true }, false).state.finalValue;
+    // A reader's rule in place of the check: what it should be is still the fenced run, played without the rule.
+    p.shouldBe = s.fencing && !p.ruled ? p.finalValue : model.play({ ...s, fencing: true }, false).state.finalValue;
   },
   verdict: verdictOf,
   // The outcome panel's rows (spec Part 1: the four terms, in order).

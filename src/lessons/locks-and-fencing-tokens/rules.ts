@@ -143,7 +143,23 @@ export interface State {
   writes: WriteRecord[];
   /** The final value of the same settings with fencing on (writes applied in token order). */
   shouldBe: number;
+  /** A reader's own rule decided the storage's check (see rule.ts), not the Fencing switch. */
+  ruled: boolean;
+  /** An accepted write overwrote an update its writer had not read: an acknowledged update lost. */
+  clobbered: boolean;
+  /** A write was refused while its writer still held the lock. */
+  liveRefused: boolean;
 }
+
+/**
+ * What the storage sees of a write when it decides, and what it has seen before: the plain data a reader's rule
+ * is given (rule.ts). Nothing of the lease: the storage cannot know whether a writer's lease has ended.
+ */
+export type WriteSeen = { token: number; value: number };
+export type StorageSeen = { value: number; highestToken: number };
+
+/** Rule 8's check: with fencing, a write whose token is below the highest accepted is refused. */
+export const fencingAccepts = (write: WriteSeen, storage: StorageSeen): boolean => write.token >= storage.highestToken;
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
 type Types = RulesOf<State, Happening>;
@@ -227,7 +243,11 @@ function store(p: State, ctx: Ctx, c: Client): void {
   const track = p[c];
   const stale = !holds(p, c);
   const token = track.token;
-  const accepted = !(p.s.fencing && token < p.highest);
+  const write: WriteSeen = { token, value: track.plan };
+  const seen: StorageSeen = { value: p.finalValue, highestToken: p.highest };
+  const rule = ctx.hooks['accepts'];
+  if (rule !== undefined) p.ruled = true;
+  const accepted = rule === undefined ? !p.s.fencing || fencingAccepts(write, seen) : rule(write, seen) === true;
   if (ctx.recording) {
     say(p, ctx, c, 'write', {
       client: c,
@@ -241,7 +261,8 @@ function store(p: State, ctx: Ctx, c: Client): void {
     p.writes.push({ client: c, t, value: track.plan, token, accepted, stale });
   }
   if (!accepted) {
-    p.staleRefused = true;
+    if (stale) p.staleRefused = true;
+    else p.liveRefused = true;
     say(p, ctx, 'store', 'store-refuse', {
       client: c,
       value: p.finalValue,
@@ -252,6 +273,7 @@ function store(p: State, ctx: Ctx, c: Client): void {
     return;
   }
   const overwrote: Client | '' = track.readVersion < p.version ? p.lastWriter : '';
+  if (overwrote !== '') p.clobbered = true;
   p.finalValue = track.plan;
   p.version++;
   p.lastWriter = c;
@@ -368,5 +390,8 @@ export function start(s: TenthsSettings, ctx: Ctx): State {
     staleRefused: false,
     writes: [],
     shouldBe: STORE_START,
+    ruled: false,
+    clobbered: false,
+    liveRefused: false,
   };
 }

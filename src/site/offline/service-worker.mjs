@@ -21,7 +21,7 @@ import { getManifest } from 'workbox-build';
  * does not use (Starlight bundles its own) and a highlighter: only the search runtime and the index are listed. */
 export const PRECACHE_GLOBS = [
   '**/*.html',
-  '_astro/**/*.{js,css,svg,png,jpg,jpeg,webp,avif,woff,woff2}',
+  '_astro/**/*.{js,css,svg,png,jpg,jpeg,webp,avif,woff,woff2,wasm}',
   '*.{svg,png,ico,webmanifest}',
   'pagefind/pagefind.js',
   'pagefind/pagefind-worker.js',
