@@ -15,14 +15,18 @@
  *      page, on dist/ served gzipped: elements at load, JS evaluated before interaction and JS prefetched on idle
  *      (apart: fetched, not run), tap to the first frame of a run at 4x CPU on a phone (asleep and awake), and
  *      Lighthouse mobile Performance, TBT and CLS, each lesson's runs interleaved with the guide's, medians of
- *      --wake-runs (default 5) runs. --lessons id,id measures only those lessons.
+ *      --wake-runs (default 5) runs. --lessons id,id measures only those lessons;
+ *   8. the reader's rule (issue 57, scripts/bench/rule.mjs): on every lesson that declares one, press to verdict for
+ *      a check of the whole map, the first (the sandbox loads) and the next, at 1x and 4x CPU, medians of
+ *      --wake-runs runs.
  *
  * It always builds the site first (`astro build`), so the figures are of the source as it is now; `--no-build`
  * reuses dist/. Page weight is measured on `astro preview`; Lighthouse on scripts/bench/serve.mjs, which sends the
  * files gzipped as a host does. Each serves on a free local port and stops at the end, also on an error or Ctrl+C. Only the bytes are held against a budget (exit status 1 when over); scores and times wander
  * on a shared machine, so they are printed, never judged.
  *
- * Flags: --skip-sim --skip-weight --skip-lighthouse --skip-scale --skip-wake --no-build --wake-runs N --lessons ids
+ * Flags: --skip-sim --skip-weight --skip-lighthouse --skip-scale --skip-wake --skip-rule --no-build --wake-runs N
+ *        --lessons ids
  *        --lighthouse-runs N (default 3)  --scale 50,200 (page counts)  --port N (default: a free one)
  *        --quick: every part, each as small as still says it works (sim rounds 2, one Lighthouse run, one build
  *        of 3 synthetic pages without the warm-up): what CI runs (.ci/run), so the bench cannot rot unnoticed.
@@ -38,6 +42,7 @@ import { benchSim, benchSweepInBrowser } from './bench-sim.mjs';
 import { benchBuildScale } from './bench/build-scale.mjs';
 import { runLighthouse, runLighthouseRounds } from './bench/lighthouse.mjs';
 import { REFERENCE, atLoad, tapFigures } from './bench/wake.mjs';
+import { lessonsWithRules, ruleFigures } from './bench/rule.mjs';
 import { median } from './bench/stats.mjs';
 import { serveCompressed } from './bench/serve.mjs';
 import { printTable } from './bench/table.mjs';
@@ -63,6 +68,7 @@ const { values: flags } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'skip-wake': { type: 'boolean', default: false },
+    'skip-rule': { type: 'boolean', default: false },
     'wake-runs': { type: 'string', default: '5' },
     lessons: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
@@ -175,7 +181,7 @@ async function measureLessonJs(/** @type {string} */ origin) {
 }
 
 /** @type {import('./bench/table.mjs').Results} */
-const results = { lighthouseRuns, scale: [], load: { average: 0, cpus: 1 } };
+const results = { lighthouseRuns, scale: [], rules: [], load: { average: 0, cpus: 1 } };
 /** @type {{ origin: string; stop: () => void } | undefined} */
 let server;
 const stopServer = () => server?.stop();
@@ -297,6 +303,25 @@ try {
       }
     }
     results.wake = wake;
+    stopServer();
+  }
+  if (!flags['skip-rule']) {
+    const chosen = lessonsWithRules(
+      flags.lessons ? LESSONS.filter((l) => /** @type {string} */ (flags.lessons).split(',').includes(l.id)) : LESSONS,
+    );
+    const runs = flags.quick ? 1 : Number(flags['wake-runs']);
+    server = await serveCompressed(`${ROOT}dist`, await port());
+    log(`the reader's rule: ${chosen.length} lesson(s), ${runs} run(s) each at 1x and 4x CPU`);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    try {
+      for (const lesson of chosen)
+        results.rules.push({ path: lesson.path, ...(await ruleFigures(browser, server.origin + lesson.path, runs)) });
+    } finally {
+      await browser.close();
+    }
     stopServer();
   }
   if (!flags['skip-scale']) {

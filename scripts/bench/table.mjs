@@ -27,11 +27,14 @@ import {
  *     taps: { asleepMs: number; awakeMs: number } | null;
  *     lighthouse: WakeLighthouse | null; reference: WakeLighthouse | null;
  *   }[];
+ *   rules: { path: string; x1: RuleTimes; x4: RuleTimes }[];
  *   lighthouseRuns: number;
  *   scale: import('./build-scale.mjs').ScaleResult[];
  *   load: { average: number; cpus: number };
  * }} Results
  */
+
+/** @typedef {{ firstMs: number; againMs: number }} RuleTimes */
 
 /**
  * @typedef {{ at100: number; runs: number; short: string; held: number; performance: number; tbtMs: number; cls: number }}
@@ -163,7 +166,7 @@ export function printTable(r) {
     );
     notes.push(...below.map((f) => `  - ${f}`));
   }
-  console.log([...out, '', ...lessonLines(r), ...wakeLines(r), ...notes].join('\n'));
+  console.log([...out, '', ...lessonLines(r), ...wakeLines(r), ...ruleLines(r), ...notes].join('\n'));
 }
 
 /**
@@ -242,6 +245,25 @@ function wakeLines(r) {
     `${TBT_MARGIN_MS} ms of the guide's, interleaved with it) and the largest CLS (0); medians of ${lessons[0]?.lighthouse?.runs ?? 'the'} runs:`,
     line(ref),
     ...lessons.map(line),
+    '',
+  ];
+}
+
+/**
+ * The reader's rule, one line per lesson that declares one: press to verdict for a check of the whole map, the first
+ * (the sandbox loads) and the next, at 1x and 4x CPU, against the issue's 2 s at 4x.
+ * @param {Results} r
+ */
+function ruleLines(r) {
+  if (r.rules.length === 0) return [];
+  const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
+  return [
+    "The reader's rule: press to verdict, whole map (first check loads the sandbox / next), medians; aim 2 s at 4x:",
+    ...r.rules.map(
+      (row) =>
+        `  ${row.path}  1x ${s(row.x1.firstMs)} / ${s(row.x1.againMs)}   4x ${s(row.x4.firstMs)} / ${s(row.x4.againMs)}` +
+        (row.x4.againMs > 2000 ? '  (over 2 s at 4x)' : ''),
+    ),
     '',
   ];
 }
