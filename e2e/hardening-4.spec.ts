@@ -1,0 +1,81 @@
+/**
+ * The fourth adversarial pass (issue 56), about what a reader does before or as a lesson's islands wake
+ * (components/site/wake-directive.ts): a returning reader's early prediction and Run stay on the experiment they
+ * were made on, on every lesson from the content. Each lesson's pages are opened in one page, one after another, to
+ * keep this quick.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { LESSONS } from './lessons';
+import type { LessonInfo } from './lessons';
+import { holdScripts, walkthrough } from './lesson-helpers';
+import { EARLIER } from '../components/walkthrough/words';
+import { LESSON_UI as T } from '../src/site/strings';
+
+test.describe.configure({ timeout: 240_000 });
+// A service worker would serve a second visit's scripts from its cache, out of the route's reach.
+test.use({ serviceWorkers: 'block' });
+
+/** The lessons whose page has a walkthrough of two experiments or more. */
+const walked = LESSONS.filter((l) => l.data.experiments.length >= 2);
+
+/** Stores progress for a lesson: these experiments run, each with its right answer as the prediction. */
+async function seed(page: Page, lesson: LessonInfo, done: readonly { id: string; answer: string }[]): Promise<void> {
+  const experiments = Object.fromEntries(done.map((e) => [e.id, { done: true, prediction: e.answer }]));
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [lesson.progressKey, JSON.stringify({ v: 1, experiments, quiz: {} })],
+  );
+}
+
+/** The lesson's stored progress, as the page keeps it. */
+const stored = (page: Page, lesson: LessonInfo) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), lesson.progressKey) as Promise<{
+    experiments: Record<string, { done: boolean; prediction?: string }>;
+  }>;
+
+/** The walkthrough's island, and whether it is still asleep. */
+const island = (walk: Locator): Locator => walk.locator('xpath=ancestor::astro-island[1]');
+
+test('a returning reader’s early prediction and Run stay on experiment 1, the experiment they were made on, in every lesson', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const lesson of walked) {
+    await test.step(lesson.id, async () => {
+      const [one, two] = lesson.data.experiments;
+      await seed(page, lesson, [{ id: one!.id, answer: one!.prediction.answer }]);
+      const scripts = await holdScripts(page);
+      await page.goto(lesson.path, { waitUntil: 'commit' });
+      const walk = walkthrough(page);
+      // The server's experiment 1: the reader predicts something other than what they chose on the earlier visit,
+      // and runs it, while the walkthrough's code has not arrived.
+      await expect(walk.getByRole('heading', { level: 3 })).toHaveText(one!.title);
+      const other = one!.prediction.options.find((o) => o.id !== one!.prediction.answer)!;
+      await walk.getByRole('radio', { name: other.text, exact: true }).click();
+      await walk.getByRole('button', { name: T.run }).click();
+      expect(scripts.held(), 'script files held back').toBeGreaterThan(0);
+      await expect(island(walk)).toHaveAttribute('ssr', '');
+      await scripts.release();
+      await expect(island(walk)).not.toHaveAttribute('ssr', { timeout: 20_000 });
+      // Live, it stays on experiment 1 and says why the new choice does not count; experiment 2 is untouched.
+      await expect(walk.getByRole('heading', { level: 3 })).toHaveText(one!.title);
+      await expect(walk.getByText(EARLIER)).toBeVisible();
+      await expect(walk.getByRole('radio', { name: other.text, exact: true })).not.toBeChecked();
+      const progress = await stored(page, lesson);
+      expect(progress.experiments[one!.id]).toEqual({ done: true, prediction: one!.prediction.answer });
+      expect(progress.experiments[two!.id], 'experiment 2, never seen').toBeUndefined();
+      await expect(
+        walk.getByRole('button', { name: `${T.experimentOf(2, lesson.data.experiments.length)}: ${two!.title}` }),
+      ).toBeVisible();
+      // Run was done on experiment 1: its own run plays in the figure (shown whole here), and the feedback follows.
+      await walk.locator('[data-figure]').getByRole('button', { name: 'Whole run' }).click();
+      await expect(walk.getByText(T.shown)).toBeVisible({ timeout: 20_000 });
+      // Next leads on to experiment 2, where the note no longer stands.
+      await walk.getByRole('button', { name: T.next, exact: true }).click();
+      await expect(walk.getByRole('heading', { level: 3 })).toHaveText(two!.title);
+      await expect(walk.getByText(EARLIER)).toHaveCount(0);
+      await page.unrouteAll();
+    });
+  }
+});
