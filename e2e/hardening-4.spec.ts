@@ -1,7 +1,8 @@
 /**
  * The fourth adversarial pass (issue 56), about what a reader does before or as a lesson's islands wake
  * (components/site/wake-directive.ts): a returning reader's early prediction and Run stay on the experiment they
- * were made on, on every lesson from the content. Each lesson's pages are opened in one page, one after another, to
+ * were made on, on every lesson from the content; "Practise a question" pressed before its section is live asks a
+ * question once it is. Each lesson's pages are opened in one page, one after another, to
  * keep this quick.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -11,6 +12,7 @@ import type { LessonInfo } from './lessons';
 import { holdScripts, walkthrough } from './lesson-helpers';
 import { EARLIER } from '../components/walkthrough/words';
 import { LESSON_UI as T } from '../src/site/strings';
+import { PRACTICE } from '../components/practice/words';
 
 test.describe.configure({ timeout: 240_000 });
 // A service worker would serve a second visit's scripts from its cache, out of the route's reach.
@@ -78,4 +80,18 @@ test('a returning reader’s early prediction and Run stay on experiment 1, the 
       await page.unrouteAll();
     });
   }
+});
+
+test('“Practise a question” pressed before its section is live asks a question once it is', async ({ page }) => {
+  const lesson = walked.find((l) => l.id === 'lost-update') ?? walked[0]!;
+  const scripts = await holdScripts(page);
+  await page.goto(lesson.path, { waitUntil: 'commit' });
+  const practice = page.getByRole('region', { name: 'Practice', exact: true });
+  const start = practice.getByRole('button', { name: PRACTICE.start });
+  await start.scrollIntoViewIfNeeded();
+  await start.click();
+  expect(scripts.held(), 'script files held back').toBeGreaterThan(0);
+  await expect(start.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '');
+  await scripts.release();
+  await expect(practice.getByRole('group', { name: 'Practice question' })).toBeVisible({ timeout: 20_000 });
 });

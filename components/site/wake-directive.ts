@@ -30,7 +30,9 @@
  *     (the lesson store does, to wake the simulator: components/sim-kit/lesson-store.svelte.ts);
  *   - `query`: wake on idle when the address names settings (a shared link, a reload after Run), and until then
  *     the island is marked `data-wake-loading`, which the stylesheet shows as "Loading the run in the address";
- *   - `stored`: wake on idle when this localStorage key holds something (a returning reader's progress).
+ *   - `stored`: wake on idle when this localStorage key holds something (a returning reader's progress);
+ *   - `visible`: wake also when the island comes into view (the practice section at the foot of a lesson, which shows
+ *     what is due in the review and a question named in the address without a tap).
  * A `cs:wake` event dispatched on the island's element wakes it alone (what the e2e helpers use).
  */
 import type { ClientDirective } from 'astro';
@@ -41,6 +43,7 @@ export interface WakeOptions {
   group?: string;
   query?: boolean;
   stored?: string;
+  visible?: boolean;
 }
 
 /**
@@ -277,6 +280,15 @@ const wake: ClientDirective = (load, options, el) => {
   document.addEventListener('cs:wake', (event) => {
     if (opts.group && (event as CustomEvent).detail === opts.group) start();
   });
+  if (opts.visible === true) {
+    // The island's element lays out nothing itself (display: contents): its children are what come into view.
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      start();
+    });
+    for (const child of el.children) seen.observe(child);
+  }
   const linked = opts.query === true && location.search.length > 1;
   if (linked) el.dataset['wakeLoading'] = '';
   const soon = linked || (opts.stored !== undefined && stored(opts.stored));
