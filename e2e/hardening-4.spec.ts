@@ -1,16 +1,17 @@
 /**
- * The fourth adversarial pass (issue 56), about what a reader does before or as a lesson's islands wake
+ * The fourth adversarial pass (issue 56) and one of issue 54's student findings, about what a reader does before or as a lesson's islands wake
  * (components/site/wake-directive.ts): a returning reader's early prediction and Run stay on the experiment they
  * were made on, on every lesson from the content; "Practise a question" pressed before its section is live asks a
- * question once it is. Each lesson's pages are opened in one page, one after another, to
+ * question once it is; a reload of a finished walkthrough shows each experiment's own run and the finish moment. Each
+ * lesson's pages are opened in one page, one after another, to
  * keep this quick.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { LESSONS } from './lessons';
 import type { LessonInfo } from './lessons';
-import { holdScripts, walkthrough } from './lesson-helpers';
-import { EARLIER } from '../components/walkthrough/words';
+import { holdScripts, hydrate, walkthrough } from './lesson-helpers';
+import { EARLIER, FINISH } from '../components/walkthrough/words';
 import { LESSON_UI as T } from '../src/site/strings';
 import { PRACTICE } from '../components/practice/words';
 
@@ -94,4 +95,33 @@ test('“Practise a question” pressed before its section is live asks a questi
   await expect(start.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '');
   await scripts.release();
   await expect(practice.getByRole('group', { name: 'Practice question' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('after a reload, a finished walkthrough shows each experiment’s own run and the finish moment, in every lesson', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const lesson of walked) {
+    await test.step(lesson.id, async () => {
+      const { experiments } = lesson.data;
+      await seed(
+        page,
+        lesson,
+        experiments.map((e) => ({ id: e.id, answer: e.prediction.answer })),
+      );
+      await page.goto(lesson.path);
+      const walk = await hydrate(walkthrough(page));
+      const last = experiments.at(-1)!;
+      await expect(walk.getByRole('heading', { level: 3, name: last.title })).toBeVisible();
+      await expect(walk.getByRole('heading', { name: FINISH.title })).toBeVisible();
+      await expect(walk.getByText(T.shown)).toBeVisible();
+      // Another finished experiment, chosen after the reload: its own run, and the finish moment still stands.
+      const n = Math.min(4, experiments.length - 1);
+      await walk.getByRole('button', { name: new RegExp(`^${T.experimentOf(n, experiments.length)}:`) }).click();
+      await expect(walk.getByRole('heading', { level: 3, name: experiments[n - 1]!.title })).toBeVisible();
+      await expect(walk.getByText(T.shown)).toBeVisible();
+      await expect(walk.getByRole('heading', { name: FINISH.title })).toBeVisible();
+      await page.evaluate((key) => localStorage.removeItem(key), lesson.progressKey);
+    });
+  }
 });
