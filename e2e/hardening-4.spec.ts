@@ -1,16 +1,16 @@
 /**
- * The fourth adversarial pass (issue 56) and one of issue 54's student findings, about what a reader does before or as a lesson's islands wake
- * (components/site/wake-directive.ts): a returning reader's early prediction and Run stay on the experiment they
- * were made on, on every lesson from the content; "Practise a question" pressed before its section is live asks a
- * question once it is; a reload of a finished walkthrough shows each experiment's own run and the finish moment. Each
- * lesson's pages are opened in one page, one after another, to
- * keep this quick.
+ * The fourth adversarial pass (issue 56) and two of issue 54's student findings, all about what a reader does before
+ * or as a lesson's islands wake (components/site/wake-directive.ts): a returning reader's early prediction and Run
+ * stay on the experiment they were made on, on every lesson from the content; "Practise a question" pressed before
+ * its section is live asks a question; a reload of a finished walkthrough shows each experiment's own run and the
+ * finish moment; and the first tap on a 2-D map picks its point. Each lesson's pages are opened in one page, one
+ * after another, to keep this quick.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { LESSONS } from './lessons';
 import type { LessonInfo } from './lessons';
-import { holdScripts, hydrate, walkthrough } from './lesson-helpers';
+import { holdScripts, hydrate, simulator, walkthrough } from './lesson-helpers';
 import { EARLIER, FINISH } from '../components/walkthrough/words';
 import { LESSON_UI as T } from '../src/site/strings';
 import { PRACTICE } from '../components/practice/words';
@@ -125,3 +125,42 @@ test('after a reload, a finished walkthrough shows each experiment’s own run a
     });
   }
 });
+
+test('the first click on a 2-D map, while the lab is asleep, picks that point', async ({ page }) => {
+  const mapped: LessonInfo[] = [];
+  for (const lesson of LESSONS)
+    if ((await (await page.request.get(lesson.path)).text()).includes('aria-roledescription="map"'))
+      mapped.push(lesson);
+  expect(mapped.length, 'lessons with a map').toBeGreaterThan(0);
+  for (const lesson of mapped) {
+    await test.step(lesson.id, async () => {
+      const map = simulator(page).locator('[aria-roledescription="map"]').first();
+      const plot = map.locator('svg');
+      // For reference: the same click on a live lab.
+      await page.goto(lesson.path);
+      await hydrate(simulator(page));
+      await plot.scrollIntoViewIfNeeded();
+      const before = await map.getAttribute('aria-valuetext');
+      await plot.click({ position: await spot(plot) });
+      const picked = await map.getAttribute('aria-valuetext');
+      expect(picked, 'the reference click moves the point').not.toBe(before);
+      // The first click on the sleeping lab.
+      const scripts = await holdScripts(page);
+      await page.goto(lesson.path, { waitUntil: 'commit' });
+      await plot.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute('aria-valuetext', before!);
+      await plot.click({ position: await spot(plot) });
+      expect(scripts.held(), 'script files held back').toBeGreaterThan(0);
+      await expect(simulator(page).locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '');
+      await scripts.release();
+      await expect(map).toHaveAttribute('aria-valuetext', picked!, { timeout: 20_000 });
+      await page.unrouteAll();
+    });
+  }
+});
+
+/** A point a quarter of the way in and a third of the way down the map's plot. */
+async function spot(plot: Locator): Promise<{ x: number; y: number }> {
+  const box = (await plot.boundingBox())!;
+  return { x: box.width * 0.25, y: box.height * 0.34 };
+}

@@ -13,7 +13,9 @@
  *     with the events a reader's change fires (a click for a choice; `input`, and `change` where it was committed);
  *   - a key the island handles itself (arrows, Page Up and Down, Home, End, Escape: a spin button's step, the map's
  *     point): it is sent again to the live control; the browser did nothing with it on the dead one but move a caret
- *     or scroll, or made a change that is undone and redone above.
+ *     or scroll, or made a change that is undone and redone above;
+ *   - a pointer put down on a part that acts on where it lands (`data-wake-point`: a 2-D map's plot): it is put down
+ *     again on the live part at the same place in its box, so the first tap on a map picks its point.
  * A press is found again on the live island by its control's tag, name and place among those alike; a control whose
  * words change with its state (a step marked "finished", Run that becomes "Run it again") names itself for this with
  * `data-wake-key`, and a choice is known by its group and value. What the server drew of a part that shows one of
@@ -54,9 +56,10 @@ type Press = [selector: string, name: string, nth: number, scope?: string];
 
 /**
  * Something the reader did on the dead island, to do again on the live one (the file's opening says each): the event
- * to make there (a click presses, `input` takes the text in `detail` first, `keydown` is a key named in `detail`).
+ * to make there (a click presses, `input` takes the text in `detail` first, `keydown` is a key named in `detail`,
+ * `pointerdown` lands where `detail` says, "x y" as fractions of the control's box).
  */
-type Act = [type: 'click' | 'keydown' | 'input' | 'change', at: Press, detail?: string];
+type Act = [type: 'click' | 'keydown' | 'input' | 'change' | 'pointerdown', at: Press, detail?: string];
 
 /** What counts as a control a reader presses; a native link or disclosure works without script and is left alone. */
 const PRESSABLE = 'button,input,select,label,[role]';
@@ -68,7 +71,13 @@ const ISLAND_KEYS = /^(Arrow|Page|Home$|End$|Escape$)/;
 function redo([type, at, detail]: Act, root: Element): void {
   const target = find(at, root) as HTMLInputElement | undefined;
   if (type === 'click') target?.click();
-  else {
+  else if (type === 'pointerdown') {
+    const box = target?.getBoundingClientRect();
+    const [fx, fy] = (detail ?? '').split(' ').map(Number) as [number, number];
+    if (box === undefined) return;
+    const at = { clientX: box.left + fx * box.width, clientY: box.top + fy * box.height };
+    target!.dispatchEvent(new PointerEvent(type, { ...at, bubbles: true, cancelable: true, isPrimary: true }));
+  } else {
     if (type === 'input' && target) target.value = detail!;
     const init = { key: detail ?? '', bubbles: true, cancelable: true };
     target?.dispatchEvent(type === 'keydown' ? new KeyboardEvent(type, init) : new Event(type, init));
@@ -274,6 +283,20 @@ const wake: ClientDirective = (load, options, el) => {
     else if (!box) acts.push(['change', at]);
   };
   for (const type of ['keydown', 'input', 'change']) el.addEventListener(type, keep, true);
+  // A pointer put down on a part that acts on where it lands (a map's plot): kept with the place, as fractions of the
+  // part's box, since the live part may be laid out at another size.
+  el.addEventListener(
+    'pointerdown',
+    (event) => {
+      const spot = (event.target as Element).closest('[data-wake-point]');
+      if (live || spot === null || spot.closest('astro-island') !== el) return;
+      const box = spot.getBoundingClientRect();
+      const fx = (event.clientX - box.left) / box.width;
+      const fy = (event.clientY - box.top) / box.height;
+      acts.push(['pointerdown', pressOf(spot, el), `${fx} ${fy}`]);
+    },
+    { capture: true, passive: true },
+  );
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'])
     el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener('cs:wake', start);
