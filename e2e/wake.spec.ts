@@ -192,7 +192,7 @@ test('before any interaction no island has run its code, and its code is prefetc
   await page.goto(LESSON);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(await page.locator('astro-island').count());
-  // The lesson's islands that wake (the practice section at the foot of the page hydrates once it is seen).
+  // The lesson's islands that wake (the practice section at the foot of the page wakes once it is seen, too).
   const islandCode = await page
     .locator('astro-island[client="wake"]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('component-url')!));

@@ -13,7 +13,18 @@
  *     with the events a reader's change fires (a click for a choice; `input`, and `change` where it was committed);
  *   - a key the island handles itself (arrows, Page Up and Down, Home, End, Escape: a spin button's step, the map's
  *     point): it is sent again to the live control; the browser did nothing with it on the dead one but move a caret
- *     or scroll, or made a change that is undone and redone above.
+ *     or scroll, or made a change that is undone and redone above;
+ *   - a pointer put down on a part that acts on where it lands (`data-wake-point`: a 2-D map's plot): it is put down
+ *     again on the live part at the same place in its box, so the first tap on a map picks its point.
+ * A press is found again on the live island by its control's tag, name and place among those alike; a control whose
+ * words change with its state (a step marked "finished", Run that becomes "Run it again") names itself for this with
+ * `data-wake-key`, and a choice is known by its group and value. What the server drew of a part that shows one of
+ * several things (the walkthrough's experiment 1 of 6) is marked `data-wake-scope` with which one: a press inside it
+ * is done only inside the live part marked the same, never on the same-named control of another (Run, or the first
+ * choice, is alike in every experiment). The island is told which one the reader pressed on before it hydrates
+ * (`data-wake-pressed` on its element, the first such press's scope), so it can show that one rather than where it
+ * would have opened (a returning reader's next experiment); a press whose part the live island does not show is
+ * dropped, not done elsewhere.
  *
  * Options (the directive's value, all optional):
  *   - `group`: islands of one group wake together (the walkthrough and the figure its Run plays in): a waking
@@ -21,7 +32,9 @@
  *     (the lesson store does, to wake the simulator: components/sim-kit/lesson-store.svelte.ts);
  *   - `query`: wake on idle when the address names settings (a shared link, a reload after Run), and until then
  *     the island is marked `data-wake-loading`, which the stylesheet shows as "Loading the run in the address";
- *   - `stored`: wake on idle when this localStorage key holds something (a returning reader's progress).
+ *   - `stored`: wake on idle when this localStorage key holds something (a returning reader's progress);
+ *   - `visible`: wake also when the island comes into view (the practice section at the foot of a lesson, which shows
+ *     what is due in the review and a question named in the address without a tap).
  * A `cs:wake` event dispatched on the island's element wakes it alone (what the e2e helpers use).
  */
 import type { ClientDirective } from 'astro';
@@ -32,16 +45,21 @@ export interface WakeOptions {
   group?: string;
   query?: boolean;
   stored?: string;
+  visible?: boolean;
 }
 
-/** A control pressed before the island was live, as it can be found again once it is: tag, name, and which of those. */
-type Press = [selector: string, name: string, nth: number];
+/**
+ * A control pressed before the island was live, as it can be found again once it is: tag, name, which of those, and
+ * the part it was in (`data-wake-scope`), if any.
+ */
+type Press = [selector: string, name: string, nth: number, scope?: string];
 
 /**
  * Something the reader did on the dead island, to do again on the live one (the file's opening says each): the event
- * to make there (a click presses, `input` takes the text in `detail` first, `keydown` is a key named in `detail`).
+ * to make there (a click presses, `input` takes the text in `detail` first, `keydown` is a key named in `detail`,
+ * `pointerdown` lands where `detail` says, "x y" as fractions of the control's box).
  */
-type Act = [type: 'click' | 'keydown' | 'input' | 'change', at: Press, detail?: string];
+type Act = [type: 'click' | 'keydown' | 'input' | 'change' | 'pointerdown', at: Press, detail?: string];
 
 /** What counts as a control a reader presses; a native link or disclosure works without script and is left alone. */
 const PRESSABLE = 'button,input,select,label,[role]';
@@ -53,7 +71,13 @@ const ISLAND_KEYS = /^(Arrow|Page|Home$|End$|Escape$)/;
 function redo([type, at, detail]: Act, root: Element): void {
   const target = find(at, root) as HTMLInputElement | undefined;
   if (type === 'click') target?.click();
-  else {
+  else if (type === 'pointerdown') {
+    const box = target?.getBoundingClientRect();
+    const [fx, fy] = (detail ?? '').split(' ').map(Number) as [number, number];
+    if (box === undefined) return;
+    const at = { clientX: box.left + fx * box.width, clientY: box.top + fy * box.height };
+    target!.dispatchEvent(new PointerEvent(type, { ...at, bubbles: true, cancelable: true, isPrimary: true }));
+  } else {
     if (type === 'input' && target) target.value = detail!;
     const init = { key: detail ?? '', bubbles: true, cancelable: true };
     target?.dispatchEvent(type === 'keydown' ? new KeyboardEvent(type, init) : new Event(type, init));
@@ -66,20 +90,50 @@ const tick = (): Promise<unknown> => new Promise((resolve) => setTimeout(resolve
 /** The name of a control, as the reader knows it: its label, else its text. */
 const nameOf = (el: Element): string => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
 
-/** The controls inside `root` like `selector` and named `name`, in document order. */
+/**
+ * What a control is known by, the same before and after hydration: the name it gives itself (`data-wake-key`); a
+ * choice's group and value; a label's control's; else its name as the reader knows it.
+ */
+function keyOf(el: Element): string {
+  const own = el.getAttribute('data-wake-key');
+  if (own !== null) return own;
+  if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox') && el.name !== '')
+    return `${el.name}=${el.value}`;
+  if (el instanceof HTMLLabelElement && el.control !== null && el.control !== el) return keyOf(el.control);
+  return nameOf(el);
+}
+
+/** The controls inside `root` like `selector` and known as `name`, in document order. */
 const alike = (root: Element, selector: string, name: string): HTMLElement[] =>
-  [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => nameOf(el) === name);
+  [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => keyOf(el) === name);
+
+/** The part of `root` that `target` is in (`data-wake-scope`), if any: a nested island's parts are its own. */
+function partOf(target: Element, root: Element): Element | undefined {
+  const part = target.closest('[data-wake-scope]');
+  return part !== null && root.contains(part) ? part : undefined;
+}
 
 /** How to find `target` again inside `root` once the island has hydrated (Svelte may have replaced its nodes). */
 function pressOf(target: Element, root: Element): Press {
   const role = target.getAttribute('role');
   const selector = target.tagName + (role === null ? '' : `[role="${role}"]`);
-  const name = nameOf(target);
-  return [selector, name, alike(root, selector, name).indexOf(target as HTMLElement)];
+  const name = keyOf(target);
+  const part = partOf(target, root);
+  const nth = alike(part ?? root, selector, name).indexOf(target as HTMLElement);
+  return part === undefined ? [selector, name, nth] : [selector, name, nth, part.getAttribute('data-wake-scope')!];
 }
 
-/** The live control a press named; undefined when the live island has no such control (nothing is guessed). */
-const find = ([selector, name, nth]: Press, root: Element): HTMLElement | undefined => alike(root, selector, name)[nth];
+/**
+ * The live control a press named; undefined when the live island has no such control, or does not show the part it
+ * was pressed in (nothing is guessed).
+ */
+function find([selector, name, nth, scope]: Press, root: Element): HTMLElement | undefined {
+  const within =
+    scope === undefined
+      ? root
+      : [...root.querySelectorAll('[data-wake-scope]')].find((part) => part.getAttribute('data-wake-scope') === scope);
+  return within === undefined ? undefined : alike(within, selector, name)[nth];
+}
 
 /**
  * A press that starts a run (`data-starts-run`, an experiment's Run) made while the island is asleep: its figure's
@@ -178,6 +232,9 @@ const wake: ClientDirective = (load, options, el) => {
         if (input.checked !== input.defaultChecked) input.checked = input.defaultChecked;
         if (input.value !== input.defaultValue) input.value = input.defaultValue;
       }
+      // Which part the reader pressed in, for the island to show it (the file's opening): the first press's.
+      const pressed = acts.find(([, at]) => at[3] !== undefined)?.[1][3];
+      if (pressed !== undefined) el.setAttribute('data-wake-pressed', pressed);
       await hydrate();
       // A nested island (the figure in the walkthrough) hydrates after its parent, when Astro drops its `ssr`.
       if (el.hasAttribute('ssr'))
@@ -192,6 +249,7 @@ const wake: ClientDirective = (load, options, el) => {
         redo(act, el);
         await tick();
       }
+      el.removeAttribute('data-wake-pressed');
       // Focus in a control that hydration replaced would have dropped to the page: it goes back to that control.
       if (focus && (document.activeElement ?? document.body) === document.body) find(focus, el)?.focus();
     })();
@@ -225,12 +283,35 @@ const wake: ClientDirective = (load, options, el) => {
     else if (!box) acts.push(['change', at]);
   };
   for (const type of ['keydown', 'input', 'change']) el.addEventListener(type, keep, true);
+  // A pointer put down on a part that acts on where it lands (a map's plot): kept with the place, as fractions of the
+  // part's box, since the live part may be laid out at another size.
+  el.addEventListener(
+    'pointerdown',
+    (event) => {
+      const spot = (event.target as Element).closest('[data-wake-point]');
+      if (live || spot === null || spot.closest('astro-island') !== el) return;
+      const box = spot.getBoundingClientRect();
+      const fx = (event.clientX - box.left) / box.width;
+      const fy = (event.clientY - box.top) / box.height;
+      acts.push(['pointerdown', pressOf(spot, el), `${fx} ${fy}`]);
+    },
+    { capture: true, passive: true },
+  );
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'])
     el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener('cs:wake', start);
   document.addEventListener('cs:wake', (event) => {
     if (opts.group && (event as CustomEvent).detail === opts.group) start();
   });
+  if (opts.visible === true) {
+    // The island's element lays out nothing itself (display: contents): its children are what come into view.
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      start();
+    });
+    for (const child of el.children) seen.observe(child);
+  }
   const linked = opts.query === true && location.search.length > 1;
   if (linked) el.dataset['wakeLoading'] = '';
   const soon = linked || (opts.stored !== undefined && stored(opts.stored));

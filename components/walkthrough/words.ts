@@ -6,6 +6,12 @@ export const RAN_UNPREDICTED = 'ran without a prediction';
 /** Said above the choices once the run has revealed the answer. */
 export const LOCKED = 'Your prediction is locked in: the run has shown the answer.';
 
+/**
+ * Above an experiment the reader pressed on before the page was live, when their progress shows it was run on an
+ * earlier visit: its prediction is locked, so a choice made just now is not kept.
+ */
+export const EARLIER = 'You ran this experiment on an earlier visit, so what you chose then stands.';
+
 /** Where the feedback will be, while the run that reveals it still plays in the figure. */
 export const WAIT = 'The feedback shows when the run ends, or press “Whole run”.';
 
