@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, axeInBothSchemes } from './fixtures';
 import { LESSONS } from './lessons';
 import { hydrate } from './lesson-helpers';
-import { paint, scheduleWords } from '../src/kit/reader-rule.ts';
+import { paint, scheduleTitle, scheduleWords } from '../src/kit/reader-rule.ts';
 import type { Painted, ReaderRule } from '../src/kit/reader-rule.ts';
 import type { Hook } from '../src/kit/index.ts';
 import { LIMITS } from '../src/kit/sandbox-limits.ts';
@@ -98,7 +98,7 @@ for (const lesson of WITH_RULES) {
         PAINTED,
       );
       await expect(said).toContainText(`Below, the first: ${scheduleWords(rule, first)}, played with your rule.`);
-      const played = lab.getByRole('region', { name: `${scheduleWords(rule, first)}, with your rule` });
+      const played = lab.getByRole('region', { name: `${scheduleTitle(rule, first)}, with your rule` });
       await expect(played).toBeVisible();
       await expect(played.locator('svg').first()).toBeVisible();
       const run = rule.model.simulate(first.settings, { [rule.name]: compiled(rule, rule.starter) });

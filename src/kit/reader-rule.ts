@@ -54,6 +54,11 @@ export interface ReaderRule<V extends string = string> {
   passed: string;
   /** The map it is judged on: two settings, the others as `settings` has them. */
   map: { x: RuleAxis; y: RuleAxis; settings: SettingsRecord };
+  /**
+   * A schedule of the map in the reader's words, from its two values as written ("1 s"): "a lease of 1 s and a
+   * pause of 9 s". By default the settings' labels with their values.
+   */
+  words?: (x: string, y: string) => string;
   /** The map's heading, a question it answers, and the line under it. */
   mapTitle: string;
   mapIntro: string;
@@ -94,11 +99,18 @@ export type Painted<V extends string = string> =
       at: Schedule | null;
     };
 
-/** Where a schedule is, in the reader's words: "Lease 4 s and Pause 12 s". */
+/** Where a schedule is, in the reader's words: "a lease of 4 s and a pause of 12 s" (or "Lease 4 s and Pause 12 s"). */
 export function scheduleWords(rule: ReaderRule, at: Schedule): string {
   const { x, y } = rule.map;
+  if (rule.words !== undefined) return rule.words(formatSeconds(at.x), formatSeconds(at.y));
   const label = (key: string): string => rule.model.settings.descriptor[key]?.label ?? key;
   return `${label(x.key)} ${formatSeconds(at.x)} and ${label(y.key)} ${formatSeconds(at.y)}`;
+}
+
+/** The same, starting a sentence or a heading: "A lease of 4 s and a pause of 12 s". */
+export function scheduleTitle(rule: ReaderRule, at: Schedule): string {
+  const words = scheduleWords(rule, at);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The reader's function, its answers checked: an answer the rule may not give stops the paint with its words. */

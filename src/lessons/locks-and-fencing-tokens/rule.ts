@@ -62,6 +62,7 @@ function accepts(write, storage) {
     y: { key: 'pause', from: 0, to: 30, step: 1 },
     settings: { lease: 10, pause: 15, bAt: 10.3, check: false, fencing: false } satisfies Settings,
   },
+  words: (lease, pause) => `a lease of ${lease} and a pause of ${pause}`,
   mapTitle: 'Which leases and pauses does your rule keep safe?',
   mapIntro:
     'Every lease up to 31 s and pause up to 30 s, with B asking at 10.3 s and no check before writing: your rule decides every write. Choose a point to play it.',

@@ -29,6 +29,7 @@ export type Happening = { t: number } & (
   | { kind: 'adds'; actor: Client; amount: number; held: number; value: number }
   | { kind: 'cas-ok'; actor: Client; value: number; read: number }
   | { kind: 'cas-refused'; actor: Client; value: number; read: number; held: number }
+  | { kind: 'refused-unchanged'; actor: Client; value: number; read: number }
   | { kind: 'takes-lock'; actor: Client; value: number; waited: number | null }
   | { kind: 'waits'; actor: Client; holder: Client }
   | { kind: 'writes-releases'; actor: Client; value: number; held: number }
@@ -58,7 +59,16 @@ export interface State {
   attempts: Attempt[];
   waits: Wait[];
   overlaps: Overlap[];
+  /** A write was refused though the counter still held what its client read (only a reader's rule does: rule.ts). */
+  unchangedRefused: boolean;
 }
+
+/**
+ * What the storage sees of a conditional write when it decides, and what it holds: the plain data a reader's rule is
+ * given (rule.ts), in place of compare-and-set's own check (rule 5).
+ */
+export type WriteSeen = { read: number; value: number };
+export type StorageSeen = { value: number };
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
 type Types = RulesOf<State, Happening, { counter: ValueMark }>;
@@ -154,7 +164,27 @@ function write(c: Client): Step {
       }
       case 'cas': {
         const read = r?.value ?? held;
-        if (held === read) {
+        const rule = ctx.hooks['accepts'];
+        const takes =
+          rule === undefined
+            ? held === read
+            : rule({ read, value: read + n } satisfies WriteSeen, { value: held } satisfies StorageSeen) === true;
+        // A reader's rule that takes a write made from an old read: the write replaces the other's update.
+        if (takes && held !== read) {
+          const event = ctx.say({ t, actor: c, kind: 'writes', value: read + n, read, held, other: otherOf(c) });
+          setValue(p, ctx, read + n, c);
+          attempt(p, c, t, read + n, event, false, true);
+          return;
+        }
+        // A reader's rule that refuses a write made from what the counter still holds: nothing to read again, so
+        // the client gives up and its update never lands.
+        if (!takes && held === read) {
+          const event = ctx.say({ t, actor: c, kind: 'refused-unchanged', value: read + n, read });
+          attempt(p, c, t, read + n, event, true);
+          p.unchangedRefused = true;
+          return;
+        }
+        if (takes) {
           const event = ctx.say({ t, actor: c, kind: 'cas-ok', value: read + n, read });
           setValue(p, ctx, read + n, c);
           attempt(p, c, t, read + n, event);
@@ -215,6 +245,7 @@ export function start(tenths: Tenths<typeof descriptor>, ctx: Ctx): State {
     waiting: null,
     value: START_VALUE,
     retries: 0,
+    unchangedRefused: false,
     waited: 0,
     attempts: [],
     waits: [],

@@ -68,6 +68,8 @@ export function describe(h: Happening): string {
       return `${h.actor} sends "add ${h.amount}". The counter adds it in one step: it held ${h.held}, it now holds ${h.value}.`;
     case 'cas-ok':
       return `${h.actor} sends "set to ${h.value} if it is still ${h.read}". It is, so the counter now holds ${h.value}.`;
+    case 'refused-unchanged':
+      return `${h.actor} sends "set to ${h.value} if it is still ${h.read}". The counter still holds ${h.read}, but the storage refuses it anyway: ${h.actor} has nothing new to read, gives up, and its update never lands.`;
     case 'cas-refused':
       return `${h.actor} sends "set to ${h.value} if it is still ${h.read}". The counter holds ${h.held}, not ${h.read}, so it refuses and changes nothing.`;
     case 'takes-lock':

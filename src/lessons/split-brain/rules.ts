@@ -33,7 +33,13 @@ export interface State {
   history: Record<Side, (Held & { t: number })[]>;
   writes: Write[];
   heal: Heal | null;
+  /** A write that reached a majority of the replicas was refused (only a reader's own rule does that: rule.ts). */
+  majorityRefused: boolean;
 }
+
+/** What the replicas a write reached see when they decide, the plain data a reader's rule is given (rule.ts). */
+export type WriteSeen = { amount: number };
+export type ReplicasSeen = { reached: number; total: number };
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
 type Types = RulesOf<State, Happening>;
@@ -70,6 +76,7 @@ export function start(s: Tenths<typeof descriptor>, ctx: Context<Types>): State 
     history: { main: [at0], cut: [at0] },
     writes: [],
     heal: null,
+    majorityRefused: false,
   };
 }
 
@@ -90,7 +97,16 @@ const write =
   (client: Client): Step =>
   (p, ctx) => {
     const reached = reachOf(p, client);
-    const accepted = p.s.policy === 'any' || sizeOf(p.s, reached) >= majority(p.s.n);
+    const size = sizeOf(p.s, reached);
+    const rule = ctx.hooks['accepts'];
+    const accepted =
+      rule === undefined
+        ? p.s.policy === 'any' || size >= majority(p.s.n)
+        : rule(
+            { amount: AMOUNT[client] } satisfies WriteSeen,
+            { reached: size, total: p.s.n } satisfies ReplicasSeen,
+          ) === true;
+    if (!accepted && size >= majority(p.s.n)) p.majorityRefused = true;
     const w: Write = { client, amount: AMOUNT[client], at: ctx.t, reached, accepted, lost: false };
     p.writes.push(w);
     const sides: Side[] = reached === 'all' ? ['main', 'cut'] : [reached];

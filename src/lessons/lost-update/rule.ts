@@ -1,0 +1,76 @@
+/**
+ * The rule the reader writes in "Two clients, one counter" (lost update): the storage's check on a conditional
+ * write (rule 5's decision), given what the client read and what the counter holds now. The starter takes every
+ * write, as a plain read-then-write does in the first experiments; the lesson's answer is compare-and-set. A rule
+ * that refuses everything loses no update to an overwrite, and is flagged: it refuses a write made from what the
+ * counter still holds, so that client's update never lands.
+ */
+import type { ReaderRule } from '../../kit/reader-rule.ts';
+import type { Hooks, SettingsRecord, VerdictInfo } from '../../kit/index.ts';
+import { model } from './model.ts';
+import { SHOULD_BE } from './rules.ts';
+import type { Settings } from './settings.ts';
+import { VERDICTS } from './texts.ts';
+import type { Verdict } from './types.ts';
+
+/** A schedule's verdict with the reader's rule: the lesson's own, and a write refused though nothing had changed. */
+export type RuleVerdict = Verdict | 'unchanged-refused';
+
+const RULE_VERDICTS: Readonly<Record<RuleVerdict, VerdictInfo>> = Object.freeze({
+  ...VERDICTS,
+  'unchanged-refused': { label: 'Unchanged write refused', tone: 'bad', symbol: '⊘' },
+});
+
+export const rule: ReaderRule<RuleVerdict> = {
+  model,
+  name: 'accepts',
+  params: [
+    {
+      name: 'write',
+      fields: [
+        { key: 'read', means: 'the value the client read before it worked out its write' },
+        { key: 'value', means: 'the value it wants the counter to hold' },
+      ],
+    },
+    { name: 'counter', fields: [{ key: 'value', means: 'the value the counter holds now' }] },
+  ],
+  question: 'Does the storage take this write?',
+  returns: 'true to take the write, false to refuse it (the client then reads again and retries)',
+  check: (answer) =>
+    typeof answer === 'boolean'
+      ? null
+      : `your rule returned ${answer === undefined ? 'nothing' : JSON.stringify(answer)}, but it must return true (take the write) or false (refuse it).`,
+  starter: `// The storage calls this for every write a client sends.
+// Return true to take the write, false to refuse it.
+function accepts(write, counter) {
+  return true;
+}
+`,
+  answer: `function accepts(write, counter) {
+  return write.read === counter.value;
+}
+`,
+  property: "No update is lost: neither client's write replaces the other's.",
+  uselessIs: 'it refuses a write made from what the counter still holds, so that update never lands',
+  passed: 'it never refuses a write made from what the counter still holds: it does what compare-and-set does.',
+  map: {
+    x: { key: 'bAt', from: 0, to: 6, step: 0.25 },
+    y: { key: 'aWork', from: 0, to: 5, step: 0.25 },
+    settings: { method: 'cas', aWork: 2, bAt: 1.5 } satisfies Settings,
+  },
+  words: (bAt, aWork) => `B starting at ${bAt} and A working for ${aWork}`,
+  mapTitle: 'Which start times and work times does your rule keep safe?',
+  mapIntro:
+    'Every time B could start, from 0 to 6 s, against every work time of A from 0 to 5 s: your rule decides every write. Choose a point to play it.',
+  verdicts: RULE_VERDICTS,
+  breaks: ['lost'],
+  useless: ['unchanged-refused'],
+  judge(settings: SettingsRecord, hooks: Hooks): RuleVerdict {
+    const s = model.settings.normalise(settings as Settings).settings;
+    const p = model.play(s, false, hooks).state;
+    if (p.attempts.some((a) => a.overwrote)) return 'lost';
+    if (p.unchangedRefused) return 'unchanged-refused';
+    if (p.value !== SHOULD_BE) return 'lost';
+    return p.retries > 0 ? 'retried' : p.waited > 0 ? 'waited' : 'kept';
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * The rule the reader writes in "Split brain": whether the replicas a write reached accept it (rules 4 and 5's
+ * decision), given how many it reached of how many there are. The starter accepts every write, as the store
+ * answering on any side does in the first experiments; the lesson's answer is a majority. A rule that refuses
+ * everything loses nothing it accepted, and is flagged: it refuses a write that reached a majority.
+ */
+import type { ReaderRule } from '../../kit/reader-rule.ts';
+import type { Hooks, SettingsRecord, VerdictInfo } from '../../kit/index.ts';
+import { model, resultOf } from './model.ts';
+import type { Settings } from './settings.ts';
+import { VERDICTS } from './texts.ts';
+import type { Verdict } from './types.ts';
+
+/** A schedule's verdict with the reader's rule: the lesson's own, and a write refused though a majority had it. */
+export type RuleVerdict = Verdict | 'majority-refused';
+
+const RULE_VERDICTS: Readonly<Record<RuleVerdict, VerdictInfo>> = Object.freeze({
+  ...VERDICTS,
+  'majority-refused': { label: 'Majority refused', tone: 'bad', symbol: '✕' },
+});
+
+export const rule: ReaderRule<RuleVerdict> = {
+  model,
+  name: 'accepts',
+  params: [
+    { name: 'write', fields: [{ key: 'amount', means: 'how much the write adds to the value' }] },
+    {
+      name: 'replicas',
+      fields: [
+        { key: 'reached', means: 'how many replicas the write reached (its side of the partition, or all of them)' },
+        { key: 'total', means: 'how many replicas there are in all (N)' },
+      ],
+    },
+  ],
+  question: 'Do the replicas a write reached accept it?',
+  returns: 'true to accept the write, false to refuse it',
+  check: (answer) =>
+    typeof answer === 'boolean'
+      ? null
+      : `your rule returned ${answer === undefined ? 'nothing' : JSON.stringify(answer)}, but it must return true (accept the write) or false (refuse it).`,
+  starter: `// The replicas a write reached call this to decide.
+// Return true to accept the write, false to refuse it.
+function accepts(write, replicas) {
+  return true;
+}
+`,
+  answer: `function accepts(write, replicas) {
+  return replicas.reached > replicas.total / 2;
+}
+`,
+  property: 'No write the store accepted is lost when the network heals.',
+  uselessIs: 'it refuses a write that reached a majority of the replicas',
+  passed: 'it never refuses a write that a majority of the replicas received: it does what a majority quorum does.',
+  map: {
+    x: { key: 'bAt', from: 0, to: 12, step: 0.5 },
+    y: { key: 'healAt', from: 1, to: 12, step: 0.5 },
+    settings: { n: 5, cut: 2, policy: 'any', together: false, bAt: 3, healAt: 6 } satisfies Settings,
+  },
+  words: (bAt, healAt) => `B writing at ${bAt} and the network healing at ${healAt}`,
+  mapTitle: 'Which write and heal times does your rule keep safe?',
+  mapIntro:
+    'Every time B could write, from 0 to 12 s, against every heal from 1 to 12 s, with five replicas, two of them cut off with B: your rule decides every write. Choose a point to play it.',
+  verdicts: RULE_VERDICTS,
+  breaks: ['lost'],
+  useless: ['majority-refused'],
+  judge(settings: SettingsRecord, hooks: Hooks): RuleVerdict {
+    const s = model.settings.normalise(settings as Settings).settings;
+    const p = model.play(s, false, hooks).state;
+    const r = resultOf(p);
+    if (r.lost > 0) return 'lost';
+    if (p.majorityRefused) return 'majority-refused';
+    return r.refused === 2 ? 'stalled' : r.refused === 1 ? 'refused' : 'kept';
+  },
+};
