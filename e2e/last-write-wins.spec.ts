@@ -72,3 +72,16 @@ test('at a desktop’s width the chart stays in view beside the map, so a point 
   await expect(sim.locator('#sim-chart')).toBeInViewport();
   await expect(sim.locator('figure svg').first()).toHaveAttribute('aria-label', /A's clock, 5 s ahead/);
 });
+
+test('the self-check points to the section that teaches the terms its questions use', async ({ page }) => {
+  await page.goto(LESSON);
+  // Above the questions (which name TrueTime, commit wait and leap seconds): where those terms are taught.
+  const line = page.getByText('Some questions use terms from How real systems do it.');
+  await expect(line).toBeVisible();
+  expect((await line.boundingBox())!.y).toBeLessThan((await page.locator('.self-check').boundingBox())!.y);
+  await expect(line.getByRole('link', { name: 'How real systems do it' })).toHaveAttribute(
+    'href',
+    '#how-real-systems-do-it',
+  );
+  await expect(page.locator('h2#how-real-systems-do-it')).toHaveCount(1);
+});
