@@ -91,3 +91,14 @@ test('the self-check’s replay plays the run its explanation cites: experiment 
   await expect(outcomeValue(page, 'Final value')).toHaveText('15');
   await expect(outcomeValue(page, 'Updates lost')).toHaveText('1');
 });
+
+test('where the page defines an isolation level, it links the lesson that runs a race under three of them', async ({
+  page,
+}) => {
+  await page.goto(LESSON);
+  const definition = page.locator('p', { hasText: 'isolation level is its rule for what one' });
+  await expect(definition.getByRole('link', { name: 'Write skew: two doctors, nobody on call' })).toHaveAttribute(
+    'href',
+    /(^|\/)write-skew\/$/,
+  );
+});
