@@ -49,3 +49,37 @@ test('with the logical clock, nothing is dropped and B’s read shows the counte
   await expect(svg.locator('[data-label^="store-value-"]', { hasText: /(^| )11 \(1\)/ })).toHaveCount(1);
   await expect(svg.locator('[data-label="write-B"]')).toHaveText('writes 16 · counter 2');
 });
+
+test('at a desktop’s width the chart stays in view beside the map, so a point picked shows its run', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(LESSON);
+  const sim = await hydrate(page.getByRole('region', { name: 'Simulator' }));
+  // The map sits at the foot of the settings: the reader scrolls until all of it, its title to its legend, is on screen.
+  const map = sim.getByRole('region', { name: "Which skews and gaps lose B's write?" });
+  await map.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await sim.getByRole('slider', { name: /Which skews and gaps lose B's write\?/ }).press('End');
+  const inView = async (box: { y: number; height: number } | null) => {
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(801);
+  };
+  await inView(await map.boundingBox());
+  // The whole chart, its title, lanes and playback, is on screen with it, drawing the point picked: skew 5 s.
+  await inView(await sim.locator('#sim-chart').locator('xpath=..').boundingBox());
+  await expect(sim.locator('figure svg').first()).toHaveAttribute('aria-label', /A's clock, 5 s ahead/);
+});
+
+test('the self-check points to the section that teaches the terms its questions use', async ({ page }) => {
+  await page.goto(LESSON);
+  // Above the questions (which name TrueTime, commit wait and leap seconds): where those terms are taught.
+  const line = page.getByText('Some questions use terms from How real systems do it.');
+  await expect(line).toBeVisible();
+  expect((await line.boundingBox())!.y).toBeLessThan((await page.locator('.self-check').boundingBox())!.y);
+  await expect(line.getByRole('link', { name: 'How real systems do it' })).toHaveAttribute(
+    'href',
+    '#how-real-systems-do-it',
+  );
+  await expect(page.locator('h2#how-real-systems-do-it')).toHaveCount(1);
+});

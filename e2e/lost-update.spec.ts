@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { hydrate, outcomeValue } from './lesson-helpers';
+import { hydrate, outcomeValue, selfCheck } from './lesson-helpers';
 
 const LESSON = '/races-and-transactions/lost-update/';
 
@@ -69,4 +69,36 @@ test('the lock: B’s wait is drawn on B’s lane, and the windows do not overla
   expect(Math.abs(y - b!)).toBeLessThan(Math.min(Math.abs(y - a!), Math.abs(y - counter!)));
   await expect(svg.locator('[data-id^="overlap-"]')).toHaveCount(0);
   await expect(svg.locator('[data-label]', { hasText: 'waits 1.5 s' })).toBeVisible();
+});
+
+test('the self-check’s replay plays the run its explanation cites: experiment 3’s second run, B at 1.2 s', async ({
+  page,
+}) => {
+  await page.goto(LESSON);
+  const quiz = await hydrate(selfCheck(page));
+  await quiz.getByRole('radio', { name: '2, although two items were sold' }).check();
+  await quiz.getByRole('button', { name: 'Check answer' }).click();
+  await quiz.getByRole('button', { name: 'Next question' }).click();
+  await quiz.getByRole('radio', { name: /^Make the script faster/ }).check();
+  await quiz.getByRole('button', { name: 'Check answer' }).click();
+  const status = quiz.getByRole('status').first();
+  await expect(status).toContainText("Experiment 3's second run starts B at 1.2 s, inside A's short window");
+  await status.getByRole('button', { name: "Replay experiment 3's second run" }).click();
+  // The simulator plays that run: B starts at 1.2 s, reads 10 before A writes, and A's update is lost.
+  const sim = page.getByRole('region', { name: 'Simulator' });
+  await expect(sim.getByRole('button', { name: 'Back to question 2' })).toBeVisible();
+  await expect(page).toHaveURL(/bAt=1\.2/);
+  await expect(outcomeValue(page, 'Final value')).toHaveText('15');
+  await expect(outcomeValue(page, 'Updates lost')).toHaveText('1');
+});
+
+test('where the page defines an isolation level, it links the lesson that runs a race under three of them', async ({
+  page,
+}) => {
+  await page.goto(LESSON);
+  const definition = page.locator('p', { hasText: 'isolation level is its rule for what one' });
+  await expect(definition.getByRole('link', { name: 'Write skew: two doctors, nobody on call' })).toHaveAttribute(
+    'href',
+    /(^|\/)write-skew\/$/,
+  );
 });

@@ -78,3 +78,20 @@ test('five replicas fit a 320 px screen without sideways scroll', async ({ page 
   await expect(notInGlance(sim.locator('[data-id="replica-5-answer"]'))).toHaveClass(/tone-bad/);
   expect(await scrollsSideways(page)).toBe(false);
 });
+
+test('the header says a read waits for R answers, and the self-check points to the terms its questions use', async ({
+  page,
+}) => {
+  await page.goto(LESSON);
+  await expect(
+    page.getByText(/^A write that waits for W copies, a read that waits for R answers, /).first(),
+  ).toBeVisible();
+  // Above the questions (which name Cassandra's ONE and QUORUM and hinted handoff): where those terms are taught.
+  const line = page.getByText('Some questions use terms from How real systems do it.');
+  await expect(line).toBeVisible();
+  const checkY = (await page.locator('.self-check').boundingBox())!.y;
+  expect((await line.boundingBox())!.y).toBeLessThan(checkY);
+  await line.getByRole('link', { name: 'How real systems do it' }).click();
+  await expect(page).toHaveURL(/#how-real-systems-do-it$/);
+  await expect(page.getByRole('heading', { name: 'How real systems do it', level: 2 })).toBeInViewport();
+});

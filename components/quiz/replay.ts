@@ -7,7 +7,16 @@ export interface Replay {
   number: number;
   /** Every setting it loads, worked out at build. */
   settings: SettingsRecord;
+  /** It is the experiment's second run, its "Try this", not its own. */
+  second?: boolean;
 }
 
-/** The lesson's replayable experiments, by experiment id. */
+/** Where a quiz option's replay is kept: its experiment's id, or for its second run the id and "/try". */
+export const replayKey = (option: {
+  replay?: string | undefined;
+  replaySecond?: true | undefined;
+}): string | undefined =>
+  option.replay === undefined ? undefined : option.replaySecond ? `${option.replay}/try` : option.replay;
+
+/** The lesson's replayable runs, by replayKey. */
 export type Replays = Readonly<Record<string, Replay>>;

@@ -68,6 +68,12 @@ describe('lesson data schema', () => {
       /field "quiz\.0\.options\.1\.replay": "no-such-step" is not an experiment of this lesson/,
     ],
     [
+      'a second run to replay where the experiment has none',
+      (d: typeof lesson) =>
+        Object.assign((d.quiz[0]!['options'] as Record<string, unknown>[])[0]!, { replaySecond: true }),
+      /field "quiz\.0\.options\.0\.replaySecond": a second run to replay needs "replay" to name an experiment with a "tryThis"; these have one: fencing/,
+    ],
+    [
       'two experiments with one id',
       (d: typeof lesson) => Object.assign(d.experiments[1]!, { id: 'no-pause' }),
       /field "experiments\.1\.id": id "no-pause" is used twice/,

@@ -164,6 +164,9 @@ export const quizOptionSchema = choiceSchema
     explanation: prose,
     /** An experiment that shows why (its id): the explanation offers "Replay experiment N". */
     replay: slug.optional(),
+    /** The run to replay is that experiment's second run, its "Try this", not its own: the explanation offers
+     * "Replay experiment N's second run". Say it where the explanation cites the second run. */
+    replaySecond: z.literal(true).optional(),
   })
   .strict();
 
@@ -274,6 +277,7 @@ export const lessonDataSchema = z
     uniqueIds(data.quiz, ctx, 'quiz');
     uniqueIds(data.challenges, ctx, 'challenges');
     const experimentIds = new Set(data.experiments.map((e) => e.id));
+    const withSecond = new Set(data.experiments.filter((e) => e.tryThis !== undefined).map((e) => e.id));
     data.quiz.forEach((q, i) =>
       q.options.forEach((o, j) => {
         if (o.replay !== undefined && !experimentIds.has(o.replay))
@@ -281,6 +285,12 @@ export const lessonDataSchema = z
             code: 'custom',
             path: ['quiz', i, 'options', j, 'replay'],
             message: `"${o.replay}" is not an experiment of this lesson; its experiments are ${[...experimentIds].join(', ')}`,
+          });
+        else if (o.replaySecond && (o.replay === undefined || !withSecond.has(o.replay)))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['quiz', i, 'options', j, 'replaySecond'],
+            message: `a second run to replay needs "replay" to name an experiment with a "tryThis"; ${withSecond.size > 0 ? `these have one: ${[...withSecond].join(', ')}` : 'none has one'}`,
           });
       }),
     );

@@ -62,4 +62,5 @@ export const LESSON_UI = {
   runTryThis: 'Load this run',
   tryThisShown: 'The simulator shows this run.',
   replay: (n: number) => `Replay experiment ${n}`,
+  replaySecond: (n: number) => `Replay experiment ${n}'s second run`,
 } as const;

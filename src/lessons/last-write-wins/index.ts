@@ -6,4 +6,4 @@ export type * from './types.ts';
 export type { Settings, Order } from './settings.ts';
 export type { SentenceKey } from './rules.ts';
 export { model } from './model.ts';
-export { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, TERMS, skewWords } from './texts.ts';
+export { ACTOR_NAMES, CAPTION, CHART_TITLE, SETTINGS_NOTE, TERMS, skewWords } from './texts.ts';

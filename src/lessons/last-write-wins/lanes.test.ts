@@ -13,7 +13,7 @@ import type { LessonData } from '../../site/lesson-data.ts';
 import { describeLanes, laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import type { LaneChartData } from '../../kit/index.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { heldAt, lanesOf } from './lanes.ts';
+import { captionOf, heldAt, lanesOf } from './lanes.ts';
 
 const lesson = load(
   readFileSync(new URL('../../../content/lessons/last-write-wins.yaml', import.meta.url), 'utf8'),
@@ -89,5 +89,31 @@ describe("the chart's words stay inside and clear of each other", () => {
 
   it.each([300, 900])("for a grid of settings, at %i px of plot (300: a phone's lab)", (plot) => {
     expect(untidyAt(grid, plot).slice(0, 10)).toEqual([]);
+  });
+});
+
+describe("the chart's caption, built from the run", () => {
+  it('names a dropped write only once the chart draws it, and says when B writes in real time', () => {
+    const run = runOf({});
+    // Before Run (the setup) and while A's write alone is drawn: no cross is named, nor B's read.
+    expect(captionOf(run, 0)).toBe(
+      'Each write is a mark at the real time it happened, with its value and its stamp. ' +
+        'B writes 1 s after A, at 2.0 s of real time.',
+    );
+    expect(captionOf(run, 15)).toContain("A's clock is drawn beside real time, so its skew shows as an offset.");
+    expect(captionOf(run, 15)).not.toContain('cross');
+    expect(captionOf(run)).toMatch(/ A write the store dropped ends in a cross on the store's lane\.$/);
+  });
+
+  it('names no cross, offset or stamp of a clock where none is drawn', () => {
+    for (const preset of [{ skew: 0 }, { order: 'lamport' }, { order: 'lamport', bRead: false }, { gap: 4 }]) {
+      const run = runOf(preset);
+      const data = lanesOf(run);
+      const marks = data.lanes.flatMap((l) => l.marks.map((m) => m.symbol));
+      expect(captionOf(run).includes('cross'), JSON.stringify(preset)).toBe(marks.includes('cross'));
+      expect(captionOf(run).includes('offset'), JSON.stringify(preset)).toBe(marks.includes('diamond'));
+    }
+    expect(captionOf(runOf({ order: 'lamport' }))).toMatch(/^Each write is a mark .* with its value and its counter\./);
+    expect(captionOf(runOf({ gap: 0 }))).toContain('B writes at the same real time as A, 1.0 s.');
   });
 });

@@ -6,7 +6,8 @@
  * B; the store's lane holds its value (with the stamp it keeps) as a strip, and a write it dropped is crossed out
  * there. It reads only what the run holds.
  */
-import { skewWords } from './index.ts';
+import { formatTime, formatSpan } from '../../kit/index.ts';
+import { CAPTION, skewWords } from './index.ts';
 import type { Run, Write } from './index.ts';
 import type { LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../kit/index.ts';
 
@@ -22,6 +23,32 @@ export function heldAt(run: Run, t: number): string {
   let value = run.held[0]?.value ?? 10;
   for (const h of run.held) if (h.t <= t) value = h.value;
   return `the store holds ${value}`;
+}
+
+/** Where A's clock puts its stamp on the chart (tenths of real time), or null when no offset is drawn. */
+function stampAt(run: Run): { from: number; at: number } | null {
+  const a = run.writes.find((w) => w.by === 'A');
+  if (a === undefined || a.stamp.kind !== 'wall' || run.skew === 0) return null;
+  const at = Math.max(0, a.stamp.value);
+  return { from: Math.min(a.t, at), at };
+}
+
+/**
+ * The caption for this run drawn up to `drawnTo` (tenths; null: the whole run): how to read a write, when B writes
+ * (the gap as a real time), and A's offset and a dropped write only once the chart draws them.
+ */
+export function captionOf(run: Run, drawnTo: number | null = null): string {
+  const drawn = (t: number): boolean => drawnTo === null || t <= drawnTo;
+  const [a, b] = [run.writes.find((w) => w.by === 'A'), run.writes.find((w) => w.by === 'B')];
+  const offset = stampAt(run);
+  return [
+    a?.stamp.kind === 'lamport' ? CAPTION.lamport : CAPTION.wall,
+    a && b ? CAPTION.gap(formatSpan(b.t - a.t), formatTime(b.t)) : '',
+    offset && drawn(offset.from) ? CAPTION.offset : '',
+    run.writes.some((w) => !w.applied && drawn(w.t)) ? CAPTION.dropped : '',
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
 }
 
 /** The run as lanes, marks, messages and the store's values (tenths of real time). */
@@ -65,9 +92,10 @@ export function lanesOf(run: Run): LaneChartData {
   }
   // A's clock beside real time: its stamp stands where real time reaches that reading, so the skew is an offset.
   const a = run.writes.find((w) => w.by === 'A');
-  if (a !== undefined && a.stamp.kind === 'wall' && run.skew !== 0) {
-    const at = Math.max(0, a.stamp.value);
-    spans.push({ id: 'offset', from: Math.min(a.t, at), to: Math.max(a.t, at), tone: 'wait', style: 'outline' });
+  const offset = stampAt(run);
+  if (a !== undefined && offset !== null) {
+    const { at } = offset;
+    spans.push({ id: 'offset', from: offset.from, to: Math.max(a.t, at), tone: 'wait', style: 'outline' });
     marks.A.push({
       id: 'stamp-at',
       t: at,

@@ -27,9 +27,16 @@ export const TERMS = Object.freeze({
 /** The chart's title. */
 export const CHART_TITLE = 'Whose write the store kept';
 
-/** The chart's caption: what it draws, and how to read the offset of A's clock. */
-export const CHART_CAPTION =
-  "Each write is a mark at the real time it happened, with its value and its stamp. A's clock is drawn beside real time, so its skew shows as an offset; a write the store dropped ends in a cross at the store's lane, which names it as dropped.";
+/** The chart's caption, sentence by sentence: each is said only for a run that draws what it names (lanes.ts). */
+export const CAPTION = Object.freeze({
+  wall: 'Each write is a mark at the real time it happened, with its value and its stamp.',
+  lamport: 'Each write is a mark at the real time it happened, with its value and its counter.',
+  /** "When B writes" is a gap after A's write, not a time: said with the real time it gives. */
+  gap: (gap: string, at: string) =>
+    gap === '0 s' ? `B writes at the same real time as A, ${at}.` : `B writes ${gap} after A, at ${at} of real time.`,
+  offset: "A's clock is drawn beside real time, so its skew shows as an offset.",
+  dropped: "A write the store dropped ends in a cross on the store's lane.",
+});
 
 /** The note beside the settings (and beside a practice question's): the fixed times, the rule for equal stamps,
  * and what the seconds stand for. */

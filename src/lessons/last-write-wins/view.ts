@@ -1,14 +1,14 @@
 /** How "last-write-wins" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
-import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
+import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
-import { heldAt, lanesOf } from './lanes.ts';
+import { captionOf, heldAt, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
   title: CHART_TITLE,
   lanes: lanesOf,
-  caption: () => CHART_CAPTION,
+  caption: captionOf,
   rows: 4,
   lab: {
     note: SETTINGS_NOTE,

@@ -68,6 +68,8 @@ describe('other methods', () => {
   it('compare-and-set: A’s refused write on A’s lane, its wasted window outlined, then its retry', () => {
     const [a] = lanesOf(run({ method: 'cas' })).lanes;
     expect(a!.marks.find((m) => m.tone === 'refused')?.label).toBe('11 if still 10: refused');
+    // The kit's one refused mark, ⊘, as Locks, Two leaders and Split brain draw a refused write (not a cross).
+    expect(a!.marks.find((m) => m.tone === 'refused')?.symbol).toBe('refused');
     expect(a!.spans.map((s) => [s.tone, s.style ?? 'fill'])).toEqual([
       ['refused', 'outline'],
       ['neutral', 'fill'],
@@ -120,14 +122,14 @@ describe('the caption', () => {
     expect(captionOf(run({ method: 'atomic' }))).toBe(
       'Each bar is a client\'s work, from its start to its "add"; it reads nothing. The step line is the counter\'s value.',
     );
-    expect(captionOf(run({ method: 'cas' }), 29)).not.toContain('purple cross');
-    expect(captionOf(run({ method: 'cas' }))).toContain('A purple cross is a refused write.');
+    expect(captionOf(run({ method: 'cas' }), 29)).not.toContain('refused');
+    expect(captionOf(run({ method: 'cas' }))).toContain('A purple ⊘ is a refused write.');
     expect(captionOf(run({ method: 'lock' }))).toContain('A dashed line is a wait for the lock.');
   });
 
   it.each(PRESETS)('%s: before the run, the same words as any run with its settings’ kind of bars', (_t, preset) => {
     const r = run(preset);
-    expect(captionOf(r, 0)).not.toMatch(/overlap|diamond|cross|dashed/);
+    expect(captionOf(r, 0)).not.toMatch(/overlap|diamond|⊘|dashed/);
   });
 });
 

@@ -9,7 +9,7 @@ import { ACTOR_NAMES, CAPTION } from './index.ts';
 import type { Attempt, Client, Run } from './index.ts';
 import type { Lane, LaneChartData, LaneMark, LaneSpan } from '../../kit/index.ts';
 
-/** An attempt's write, by what it did: an atomic add, a refused compare-and-set (the caption's "purple cross"), a
+/** An attempt's write, by what it did: an atomic add, a refused compare-and-set (the kit's one refused mark, ⊘, as in every lesson), a
  * write over the other's update (a red diamond), or a write that kept it. Its words follow its mark, so each window
  * reads "reads 10 ●━━● writes 11". */
 function writeMark(a: Attempt): LaneMark {
@@ -17,7 +17,7 @@ function writeMark(a: Attempt): LaneMark {
     a.read === null
       ? ['add', 'check', 'good', `adds ${a.amount}`, `+${a.amount}`]
       : a.refused
-        ? ['refused', 'cross', 'refused', `${a.value} if still ${a.read}: refused`, 'refused']
+        ? ['refused', 'refused', 'refused', `${a.value} if still ${a.read}: refused`, 'refused']
         : a.overwrote
           ? ['overwrite', 'diamond', 'bad', `writes ${a.value}`, `${a.value}`]
           : ['write', 'check', 'good', `writes ${a.value}`, `${a.value}`];

@@ -37,7 +37,7 @@ export const CAPTION = Object.freeze({
   work: 'Each bar is a client\'s work, from its start to its "add"; it reads nothing.',
   overlap: "Where A's and B's bars overlap, shaded red, each read before the other wrote.",
   overwrite: "A red diamond marks a write over the other's update.",
-  refused: 'A purple cross is a refused write.',
+  refused: 'A purple ⊘ is a refused write.',
   wait: 'A dashed line is a wait for the lock.',
   counter: "The step line is the counter's value.",
 });
