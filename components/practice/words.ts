@@ -23,6 +23,9 @@ export const PRACTICE = {
   instead: (setting: string, to: string, from: string, label: string) =>
     `With “${setting}” at ${to} instead of ${from}, it would end “${label}”.`,
   comesBack: (when: string) => `This question comes back ${when}.`,
+  // An answer given while the device's clock is years off is not written (src/practice/schedule.ts,
+  // clockIsPlausible): its schedule would be nonsense once the clock is set right.
+  clockWrong: (year: number) => `This answer is not kept in your review: this device’s clock says ${year}.`,
   lab: 'Open these settings in the lab',
   link: 'Link to this question',
   // The value quoted from the address and the words after it, apart: the page isolates the value (<bdi>), so a
