@@ -89,8 +89,9 @@ async function stepperLesson() {
     const model = (await modelOf(lesson.id))?.model;
     for (const [key, spec] of Object.entries(model?.settings.descriptor ?? {})) {
       const count = spec as CountSpec;
-      if (count.kind === 'count' && typeof count.max === 'number' && count.max - count.min + 1 > FEW_COUNTS)
-        return { lesson, key, spec: count };
+      const { kind, min, max } = count;
+      if (kind === 'count' && typeof min === 'number' && typeof max === 'number' && max - min + 1 > FEW_COUNTS)
+        return { lesson, key, spec: { ...count, min } };
     }
   }
   return undefined;
