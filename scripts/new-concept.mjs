@@ -8,11 +8,12 @@
  *
  * Missing arguments are asked for when a person is at the terminal. It checks everything before it writes anything,
  * and refuses in one line, naming the problem, with exit status 1: an existing page, an unknown topic or roadmap
- * place, a title it cannot use, an address (`--slug`) it cannot use, a bad option. If writing fails half-way, what
+ * place, a title it cannot use or that another lesson has, an address (`--slug`) it cannot use, a bad option or one
+ * given twice. If writing fails half-way, what
  * it wrote is removed. `--root DIR` works on another copy of the project (the end-to-end test uses this). A title
  * with no Latin letters or digits (Chinese, say) needs `--slug`: the scaffold does not transliterate.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -152,6 +153,35 @@ function readList(root, file) {
 }
 
 /**
+ * A title as two titles are compared: "Leader  Election" and "leader election" are one title to a reader scanning a
+ * topic page or the search results.
+ * @param {string} title
+ */
+const titleKey = (title) => title.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Every lesson page's title, with its file: the pages under content/docs whose front matter has a `lesson` block.
+ * @param {string} root
+ * @returns {{ file: string; title: string }[]}
+ */
+export function lessonTitles(root) {
+  const docs = join(root, 'content/docs');
+  if (!existsSync(docs)) return [];
+  const files = /** @type {string[]} */ (readdirSync(docs, { recursive: true })).filter((f) => /\.mdx?$/.test(f));
+  return files.flatMap((f) => {
+    const file = join('content/docs', f);
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(root, file), 'utf8'))?.[1];
+    let data;
+    try {
+      data = /** @type {any} */ (yaml.load(front ?? ''));
+    } catch {
+      return [];
+    }
+    return data && typeof data.title === 'string' && data.lesson ? [{ file, title: data.title }] : [];
+  });
+}
+
+/**
  * Check the request against the project and work out what to write.
  * @param {string} root
  * @param {{ topic: string; title: string; stage: string; step: number; slug?: string | undefined }} request
@@ -198,6 +228,12 @@ export function plan(root, { topic, title, stage, step, slug: given }) {
   ])
     if (existsSync(join(root, file)))
       throw new Refusal(`A page called "${slug}" exists already: ${file}. Choose another title.`);
+  // Two lessons of one title read as one on a topic page, the roadmap and in search.
+  const same = lessonTitles(root).find((l) => titleKey(l.title) === titleKey(title));
+  if (same)
+    throw new Refusal(
+      `Another lesson has the title ${shown(title)} already: ${same.file} (${shown(same.title)}). Choose another title.`,
+    );
   const meta = { title, topic: found.id, stage: place.stage, step, stepTitle: stepEntry.title, slug };
   const islands = join('src/lessons', slug);
   /** Every file, in the order they are written and reported: the page and its data first. */
@@ -219,9 +255,11 @@ export function plan(root, { topic, title, stage, step, slug: given }) {
  * @param {string[]} argv
  */
 function readArgs(argv) {
+  let parsed;
   try {
-    return parseArgs({
+    parsed = parseArgs({
       args: argv,
+      tokens: true,
       options: {
         topic: { type: 'string' },
         title: { type: 'string' },
@@ -231,7 +269,7 @@ function readArgs(argv) {
         root: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
-    }).values;
+    });
   } catch (error) {
     const code = /** @type {{ code?: string }} */ (error).code;
     const message = error instanceof Error ? error.message : String(error);
@@ -252,6 +290,27 @@ function readArgs(argv) {
           '--title "Leader election" (quote a title with spaces).',
       );
     throw new Refusal(message.split('\n')[0] ?? 'The options could not be read. Run with --help for the usage.');
+  }
+  refuseRepeats(parsed.tokens);
+  return parsed.values;
+}
+
+/**
+ * Refuses an option given more than once, naming both values: Node keeps the last silently, so
+ * `--title "Leader election" --title "Elections"` would scaffold a lesson the author may not have meant.
+ * @param {{ kind: string; name?: string; value?: string | undefined }[]} tokens
+ */
+function refuseRepeats(tokens) {
+  /** @type {Map<string, (string | undefined)[]>} */
+  const seen = new Map();
+  for (const token of tokens)
+    if (token.kind === 'option' && token.name !== undefined)
+      seen.set(token.name, [...(seen.get(token.name) ?? []), token.value]);
+  for (const [name, values] of seen) {
+    if (values.length < 2) continue;
+    const given = values.every((v) => v === undefined) ? '' : ` (${values.map((v) => shown(v ?? '')).join(' and ')})`;
+    const times = values.length === 2 ? 'twice' : `${values.length} times`;
+    throw new Refusal(`--${name} is given ${times}${given}; give it once.`);
   }
 }
 

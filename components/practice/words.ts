@@ -23,9 +23,17 @@ export const PRACTICE = {
   instead: (setting: string, to: string, from: string, label: string) =>
     `With “${setting}” at ${to} instead of ${from}, it would end “${label}”.`,
   comesBack: (when: string) => `This question comes back ${when}.`,
+  // An answer given while the device's clock is years off is not written (src/practice/schedule.ts,
+  // clockIsPlausible): its schedule would be nonsense once the clock is set right.
+  clockWrong: (year: number) => `This answer is not kept in your review: this device’s clock says ${year}.`,
   lab: 'Open these settings in the lab',
   link: 'Link to this question',
-  badSeed: (raw: string) => `“${raw}” in the address is not a question number, so here is a new question.`,
+  // The value quoted from the address and the words after it, apart: the page isolates the value (<bdi>), so a
+  // right-to-left override inside it cannot reverse the words that follow.
+  badSeed: (raw: string) => ({
+    quoted: `“${raw}”`,
+    after: ' in the address is not a question number, so here is a new question.',
+  }),
   // A question never asked is not "due": a lesson opened but not practised offers a new one.
   due: ({ again, fresh }: { again: number; fresh: number }) => {
     const questions = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitProgress, loadProgress, parseProgress, progressKey, type Progress } from './progress.ts';
+import { MAX_RECORDS, fitProgress, loadProgress, parseProgress, progressKey, type Progress } from './progress.ts';
 
 /** A storage holding one value, recording what is written back. */
 function storageWith(key: string, value: string) {
@@ -61,5 +61,49 @@ describe('stored progress checked against the lesson as built', () => {
     const storage = storageWith(progressKey('l'), text);
     loadProgress('l', storage, shape);
     expect(storage.data.get(progressKey('l'))?.length).toBeLessThan(100);
+  });
+});
+
+describe('stored progress stays bounded whatever was stored before', () => {
+  /** 20,000 records of experiments no lesson has (449 KB, as issue 56 found), with the lesson's own among them. */
+  const flooded = (): Progress => {
+    const experiments: Progress['experiments'] = {};
+    for (let i = 0; i < 20_000; i++) experiments[`no-such-experiment-${i}`] = { done: true, prediction: 'a' };
+    experiments['first-run'] = { done: true, prediction: 'a' };
+    return { v: 1, experiments, quiz: {} };
+  };
+
+  it('fitted to the lesson’s experiments, keeps only the lesson’s own, and writes that back', () => {
+    const text = JSON.stringify(flooded());
+    expect(text.length).toBeGreaterThan(400_000);
+    const storage = storageWith(progressKey('l'), text);
+    const read = loadProgress('l', storage, { experiments: shape.experiments });
+    expect(read.experiments).toEqual({ 'first-run': { done: true, prediction: 'a' } });
+    expect(JSON.parse(storage.data.get(progressKey('l'))!)).toEqual(read);
+  });
+
+  it('where the page cannot check the ids, keeps at most MAX_RECORDS of each kind, the first stored', () => {
+    const quiz: Progress['quiz'] = {};
+    for (let i = 0; i < 5_000; i++) quiz[`q${i}`] = { choice: 'x', correct: true };
+    const stored = { ...flooded(), quiz, challenges: { c1: { settings: {} } } };
+    const storage = storageWith(progressKey('l'), JSON.stringify(stored));
+    const read = loadProgress('l', storage);
+    expect(Object.keys(read.experiments)).toHaveLength(MAX_RECORDS);
+    expect(Object.keys(read.experiments)[0]).toBe('no-such-experiment-0');
+    expect(Object.keys(read.quiz)).toHaveLength(MAX_RECORDS);
+    expect(read.challenges).toEqual({ c1: { settings: {} } });
+    expect(storage.data.get(progressKey('l'))!.length).toBeLessThan(20_000);
+  });
+
+  it('a lesson’s own handful of records is kept whole', () => {
+    const few = fitProgress(
+      { v: 1, experiments: { 'first-run': { done: true } }, quiz: { q1: { choice: 'x', correct: true } } },
+      {},
+    );
+    expect(few).toEqual({
+      v: 1,
+      experiments: { 'first-run': { done: true } },
+      quiz: { q1: { choice: 'x', correct: true } },
+    });
   });
 });

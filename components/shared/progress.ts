@@ -145,10 +145,17 @@ export interface LessonShape {
 }
 
 /**
+ * Most records of each kind (experiments, answers, challenges) kept whatever the page knows of the lesson: a lesson
+ * has a handful of each, so this bounds what a page reads and writes back where it cannot check the ids (a page
+ * without a self-check cannot tell its questions' ids from anything else stored).
+ */
+export const MAX_RECORDS = 100;
+
+/**
  * Progress with only what fits the lesson as built: records for ids the lesson no longer has are dropped, a
  * prediction or an answer that names no option of its question is dropped, and an answer whose `correct` is not
  * what the lesson's answer makes it (storage edited, or the author changed the question) is dropped, so that the
- * reader answers it again. Everything else is kept as it was.
+ * reader answers it again. Of the rest, at most MAX_RECORDS of each kind are kept, the first stored.
  */
 export function fitProgress(progress: Progress, shape: LessonShape): Progress {
   const out = emptyProgress();
@@ -173,7 +180,16 @@ export function fitProgress(progress: Progress, shape: LessonShape): Progress {
     if (shape.challenges !== undefined && !shape.challenges.includes(id)) continue;
     (out.challenges ??= {})[id] = { settings: { ...c.settings } };
   }
+  out.experiments = firstRecords(out.experiments);
+  out.quiz = firstRecords(out.quiz);
+  if (out.challenges) out.challenges = firstRecords(out.challenges);
   return out;
+}
+
+/** The first MAX_RECORDS records of a map, in stored order. */
+function firstRecords<T>(record: Record<string, T>): Record<string, T> {
+  const entries = Object.entries(record);
+  return entries.length <= MAX_RECORDS ? record : Object.fromEntries(entries.slice(0, MAX_RECORDS));
 }
 
 /**

@@ -3,7 +3,7 @@
  * through review.ts. Read only in the browser after mount; from then on it follows other tabs (the `storage` event),
  * so a question answered in one tab is rescheduled in every tab, and neither tab's answer is lost.
  */
-import { answered } from '../../src/practice/schedule.ts';
+import { answered, clockIsPlausible } from '../../src/practice/schedule.ts';
 import type { ReviewItem } from '../../src/practice/schedule.ts';
 import { storageWorks } from './progress.ts';
 import { REVIEW_KEY, loadReview, parseReview, saveReviewItem } from './review.ts';
@@ -28,13 +28,17 @@ class ReviewStore {
         this.items = [];
         return;
       }
-      const theirs = parseReview(event.newValue);
+      const theirs = parseReview(event.newValue, Date.now());
       if (theirs !== null) this.items = mergeSchedules($state.snapshot(this.items) as ReviewItem[], theirs);
     });
   }
 
-  /** Records an answer given at `now` and stores it; returns the question's new record. */
-  answer(question: { lesson: string; seed: number }, right: boolean, now: number): ReviewItem {
+  /**
+   * Records an answer given at `now` and stores it; returns the question's new record, or null when the device's
+   * clock is clearly wrong (`clockIsPlausible`): then nothing is recorded, here or in storage.
+   */
+  answer(question: { lesson: string; seed: number }, right: boolean, now: number): ReviewItem | null {
+    if (!clockIsPlausible(now)) return null;
     const mine = $state.snapshot(this.items) as ReviewItem[];
     const previous = mine.find((i) => i.lesson === question.lesson && i.seed === question.seed);
     const item = answered(previous, question, right, now);

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answered, reviewQueue } from '../../src/practice/schedule.ts';
+import { LONGEST_WAIT_MS, MAX_ITEMS, answered, reviewQueue } from '../../src/practice/schedule.ts';
 import type { ReviewItem } from '../../src/practice/schedule.ts';
 import { loadProgress, progressKey } from './progress.ts';
 import type { ProgressStorage } from './progress.ts';
@@ -135,5 +135,44 @@ describe('the stored review', () => {
     expect(reloaded).toEqual(items);
     const later = reviewQueue(reloaded, ['quorums', 'retries'], NOW + 2 * 24 * 3600_000);
     expect(later.due.map((i) => i.lesson)).toEqual(['retries', 'quorums']);
+  });
+});
+
+describe('the stored review and the device’s clock', () => {
+  const DAY = 24 * 3600_000;
+  const YEAR = 365 * DAY;
+
+  it('an answer stored while the clock ran 4.5 years ahead comes back tomorrow once the clock is right, and is written back so', () => {
+    const ahead = item('quorums', 7, true, NOW + 4.5 * YEAR);
+    const storage = memory({ [REVIEW_KEY]: JSON.stringify({ v: 1, items: [ahead] }) });
+    const read = loadReview(storage, NOW);
+    expect(read).toEqual([{ ...ahead, last: NOW, due: NOW + DAY }]);
+    expect(parseReview(storage.data.get(REVIEW_KEY) ?? null)).toEqual(read);
+  });
+
+  it('drops an item due before its answer, or further after it than the longest interval', () => {
+    const good = item('quorums', 7, true);
+    // Each its own question (a seed of its own), so that none is merely replaced by the good one.
+    const bad = [
+      { ...good, seed: 1, due: good.last - 1 },
+      { ...good, seed: 2, due: good.last + LONGEST_WAIT_MS + 1 },
+      // The year 2199, which was accepted before.
+      { ...good, seed: 3, due: Date.UTC(2199, 0, 1) },
+      // Before the site existed.
+      { ...good, seed: 4, last: Date.UTC(2001, 0, 1), due: Date.UTC(2001, 0, 2) },
+    ];
+    const storage = memory({ [REVIEW_KEY]: JSON.stringify({ v: 1, items: [...bad, good] }) });
+    expect(loadReview(storage, NOW)).toEqual([good]);
+  });
+
+  it('stays bounded in size whatever was stored before', () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => ({
+      ...item('x'.repeat(80), i, i % 2 === 0, NOW + i),
+      extra: 'y'.repeat(50),
+    }));
+    const text = JSON.stringify({ v: 1, items: many, junk: 'z'.repeat(100_000) });
+    const storage = memory({ [REVIEW_KEY]: text });
+    expect(loadReview(storage, NOW + 30_000)).toHaveLength(MAX_ITEMS);
+    expect(storage.data.get(REVIEW_KEY)!.length).toBeLessThan(MAX_ITEMS * 200);
   });
 });

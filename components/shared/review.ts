@@ -5,7 +5,14 @@
  * skipped and the rest kept, and storage that throws leaves the page working, just unsaved. Two tabs that both
  * answer keep both answers (the later answer to the same question wins).
  */
-import { MAX_ITEMS, mergeSchedules, withAnswer } from '../../src/practice/schedule.ts';
+import {
+  LONGEST_WAIT_MS,
+  MAX_ITEMS,
+  clockIsPlausible,
+  mergeSchedules,
+  settled,
+  withAnswer,
+} from '../../src/practice/schedule.ts';
 import type { ReviewItem } from '../../src/practice/schedule.ts';
 import { defaultStorage, loadProgress } from './progress.ts';
 import type { ProgressStorage } from './progress.ts';
@@ -19,8 +26,8 @@ export const REVIEW_KEY = `cs:review:v${REVIEW_VERSION}`;
 /** Longest lesson id kept from storage: ids are slugs, far shorter. */
 const MAX_ID = 80;
 
-/** A time in milliseconds that a page's clock could give: from 2000 to 2200. */
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 9.4e11 && v < 7.3e12;
+/** A time in milliseconds that a page's clock, set right, could give: from the site's start to 2100. */
+const isTime = (v: unknown): v is number => typeof v === 'number' && clockIsPlausible(v);
 
 /** One stored item, or null when any part of it is not what this module writes. */
 function parseItem(value: unknown): ReviewItem | null {
@@ -29,14 +36,19 @@ function parseItem(value: unknown): ReviewItem | null {
   if (typeof lesson !== 'string' || lesson.length === 0 || lesson.length > MAX_ID) return null;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) return null;
   if (!isTime(due) || !isTime(last) || typeof right !== 'boolean') return null;
+  // The schedule never sets a question due before its answer, nor further after it than its longest interval.
+  if (due < last || due - last > LONGEST_WAIT_MS) return null;
   if (typeof streak !== 'number' || !Number.isInteger(streak) || streak < 0 || streak > 1000) return null;
   // An item stored before questions came back varied has no round: its first.
   if (typeof round !== 'number' || !Number.isInteger(round) || round < 0 || round > 1000) return null;
   return { lesson, seed, due, streak, last, right, round };
 }
 
-/** A stored schedule checked item by item; null when the value is not ours at all (not JSON, another version). */
-export function parseReview(text: string | null): ReviewItem[] | null {
+/**
+ * A stored schedule checked item by item; null when the value is not ours at all (not JSON, another version). Given
+ * `now`, an item answered after it (while the clock ran ahead) is taken as answered now (`settled`).
+ */
+export function parseReview(text: string | null, now?: number): ReviewItem[] | null {
   if (text === null) return null;
   let data: unknown;
   try {
@@ -47,7 +59,10 @@ export function parseReview(text: string | null): ReviewItem[] | null {
   if (typeof data !== 'object' || data === null || (data as { v?: unknown }).v !== REVIEW_VERSION) return null;
   const items = (data as { items?: unknown }).items;
   if (!Array.isArray(items)) return null;
-  const kept = items.slice(0, MAX_ITEMS * 2).flatMap((i) => parseItem(i) ?? []);
+  const kept = items.slice(0, MAX_ITEMS * 2).flatMap((i) => {
+    const item = parseItem(i);
+    return item === null ? [] : [now === undefined ? item : settled(item, now)];
+  });
   return mergeSchedules([], kept);
 }
 
@@ -57,14 +72,15 @@ function reviewText(items: readonly ReviewItem[]): string {
 }
 
 /**
- * The stored schedule, or [] when there is none, it is unreadable, or storage fails. A value that is not ours is
- * removed; one that was partly malformed is written back with only its valid items.
+ * The stored schedule at `now`, or [] when there is none, it is unreadable, or storage fails. A value that is not
+ * ours is removed; one that was partly malformed, or held answers dated after `now`, is written back with only its
+ * valid items, settled at `now`.
  */
-export function loadReview(storage: ProgressStorage | null = defaultStorage()): ReviewItem[] {
+export function loadReview(storage: ProgressStorage | null = defaultStorage(), now = Date.now()): ReviewItem[] {
   if (!storage) return [];
   try {
     const text = storage.getItem(REVIEW_KEY);
-    const items = parseReview(text);
+    const items = parseReview(text, now);
     if (text !== null && items === null) storage.removeItem(REVIEW_KEY);
     else if (items !== null && reviewText(items) !== text) storage.setItem(REVIEW_KEY, reviewText(items));
     return items ?? [];
@@ -85,7 +101,7 @@ export function saveReviewItem(
   let base: readonly ReviewItem[] = mine;
   if (storage) {
     try {
-      const stored = parseReview(storage.getItem(REVIEW_KEY));
+      const stored = parseReview(storage.getItem(REVIEW_KEY), item.last);
       if (stored !== null) base = mergeSchedules(stored, mine);
     } catch {
       // Unreadable storage: go on with what this page holds.

@@ -3,7 +3,7 @@
  * each is refused in one line naming the problem, with exit status 1, and nothing is written.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,14 @@ describe('the scaffold refuses hostile titles and options in one line, writing n
     ['an address too long', [...at('Leader election'), '--slug', 'a'.repeat(61)], /61 characters long/],
     ['an unknown option', [...at('Leader election'), '--colour', 'red'], /Unknown option --colour/],
     ['a stray argument', [...at('Leader'), 'election'], /Unexpected argument election/],
+    // Node keeps the last of a repeated option silently: the scaffold names both values instead.
+    [
+      'a repeated --title',
+      [...at('Leader election'), '--title', 'Elections'],
+      /--title is given twice \("Leader election" and "Elections"\); give it once\.$/,
+    ],
+    ['a repeated --topic', [...at('Leader election'), '--topic', 'time-and-order'], /--topic is given twice/],
+    ['a repeated --slug (after =)', [...at('Leader election'), '--slug=a', '--slug=b'], /--slug is given twice/],
   ])('%s', (_, args, message) => {
     const before = tree(root);
     const result = scaffold(args);
@@ -90,6 +98,26 @@ describe('the scaffold refuses hostile titles and options in one line, writing n
     for (const ch of ['\u202E', '\u200B', '\u200D', '\u00AD', '\uFEFF', '\u0007', '\u3164', '\u00A0'])
       expect(lines[0]).not.toContain(ch);
     expect(tree(root)).toEqual(before);
+  });
+
+  it('a title another lesson has (in any case or spacing) is refused, naming that lesson’s file', () => {
+    const folder = join(root, 'content/docs/time-and-order');
+    mkdirSync(folder, { recursive: true });
+    const page = join(folder, 'elections.mdx');
+    writeFileSync(page, "---\ntitle: 'Leader election'\nlesson:\n  topic: time-and-order\n---\n\nText.\n");
+    try {
+      const before = tree(root);
+      // Another address, so no file is in the way: only the title clashes (the topic page would list two of it).
+      const result = scaffold([...at('leader  ELECTION'), '--slug', 'leader-election-two']);
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        'new:concept: Another lesson has the title "leader  ELECTION" already: ' +
+          `${join('content/docs/time-and-order/elections.mdx')} ("Leader election"). Choose another title.`,
+      );
+      expect(tree(root)).toEqual(before);
+    } finally {
+      rmSync(join(root, 'content/docs'), { recursive: true, force: true });
+    }
   });
 
   it('a missing --root value or a --root that is not the project is named, not a stack trace', () => {

@@ -3,12 +3,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AGAIN_AFTER_MS,
+  EARLIEST_CLOCK,
   INTERVAL_DAYS,
+  LONGEST_WAIT_MS,
   MAX_ITEMS,
   answered,
+  clockIsPlausible,
   dueCount,
   mergeSchedules,
   reviewQueue,
+  settled,
   whenDue,
   withAnswer,
 } from './schedule.ts';
@@ -94,5 +98,67 @@ describe('the review schedule', () => {
     [4 * DAY, 'in 4 days'],
   ])('says a time %i ms away as “%s”', (ms, words) => {
     expect(whenDue(NOW + ms, NOW)).toBe(words);
+  });
+});
+
+describe('a device clock that is wrong', () => {
+  const YEAR = 365 * DAY;
+
+  it.each([
+    [Date.UTC(1999, 11, 31), false],
+    [Date.UTC(2025, 11, 31, 23, 59), false],
+    [Date.UTC(2026, 0, 1), true],
+    [NOW, true],
+    [NOW + 4.5 * YEAR, true],
+    [Date.UTC(2099, 11, 31), true],
+    [Date.UTC(2100, 0, 1), false],
+    [Date.UTC(2150, 0, 1), false],
+    [Number.NaN, false],
+    [Infinity, false],
+  ])('%i is a plausible time to answer at: %s', (now, plausible) => {
+    expect(clockIsPlausible(now)).toBe(plausible);
+    expect(EARLIEST_CLOCK).toBeLessThanOrEqual(NOW);
+  });
+
+  it('an answer given while the clock ran 4.5 years ahead comes back after its interval once the clock is right', () => {
+    const ahead = NOW + 4.5 * YEAR;
+    const right = answered(undefined, q, true, ahead);
+    expect(settled(right, NOW)).toEqual({ ...right, last: NOW, due: NOW + DAY });
+    const wrong = answered(undefined, q, false, ahead);
+    expect(settled(wrong, NOW)).toEqual({ ...wrong, last: NOW, due: NOW + AGAIN_AFTER_MS });
+  });
+
+  it('an answer given before now is left as it is, and nothing is settled at an implausible now', () => {
+    const item = answered(undefined, q, true, NOW);
+    expect(settled(item, NOW + DAY)).toBe(item);
+    expect(settled(answered(undefined, q, true, NOW + YEAR), Date.UTC(1999, 0, 1))).toEqual(
+      answered(undefined, q, true, NOW + YEAR),
+    );
+  });
+
+  it('never sets a question due further than the longest interval after its answer, settled or not', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { maxLength: 12 }),
+        fc.integer({ min: 0, max: 70 * 365 }),
+        (answers, daysAhead) => {
+          let item: ReturnType<typeof answered> | undefined;
+          let at = NOW + daysAhead * DAY;
+          for (const right of answers) {
+            item = answered(item, q, right, at);
+            at = item.due;
+            expect(item.due - item.last).toBeLessThanOrEqual(LONGEST_WAIT_MS);
+            // Seen from NOW, an answer dated after it was given on a clock running ahead.
+            const fixed = settled(item, NOW);
+            if (item.last <= NOW) expect(fixed).toBe(item);
+            else {
+              expect(fixed.last).toBe(NOW);
+              expect(fixed.due - NOW).toBeLessThanOrEqual(LONGEST_WAIT_MS);
+            }
+          }
+        },
+      ),
+    );
+    expect(LONGEST_WAIT_MS).toBe(INTERVAL_DAYS.at(-1)! * DAY);
   });
 });

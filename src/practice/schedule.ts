@@ -31,6 +31,34 @@ export const AGAIN_AFTER_MS = 10 * MINUTE;
 /** Days until a question answered right comes back, by right answers in a row (the last repeats). */
 export const INTERVAL_DAYS: readonly number[] = [1, 3, 7, 16, 35, 80];
 
+/** The longest a question answered can wait before it is due again: the last interval. */
+export const LONGEST_WAIT_MS = (INTERVAL_DAYS.at(-1) ?? 0) * DAY;
+
+/** The earliest time a reader could have answered: the site began in 2026, so a clock before it is wrong. */
+export const EARLIEST_CLOCK = Date.UTC(2026, 0, 1);
+
+/** A clock past this is wrong too (years off, not the minutes a device drifts): the year 2100. */
+export const LATEST_CLOCK = Date.UTC(2100, 0, 1);
+
+/**
+ * True when `now` is a time a reader could really be answering at. A device whose clock is before the site existed
+ * or absurdly far ahead would write a schedule that makes no sense once the clock is set right (a question not
+ * back for years, or an answer dropped as impossible at the next load): its answers are not written.
+ */
+export function clockIsPlausible(now: number): boolean {
+  return Number.isFinite(now) && now >= EARLIEST_CLOCK && now < LATEST_CLOCK;
+}
+
+/**
+ * An item as the schedule can trust it at `now`. One answered later than `now` was answered while the device's
+ * clock ran ahead (it has since been set right): it counts as answered now, and comes back after the interval it
+ * earned, never years on. Any other item is returned as it is, as is every item while `now` is itself implausible.
+ */
+export function settled(item: ReviewItem, now: number): ReviewItem {
+  if (item.last <= now || !clockIsPlausible(now)) return item;
+  return { ...item, last: now, due: now + Math.min(item.due - item.last, LONGEST_WAIT_MS) };
+}
+
 /** Most questions kept: the ones answered longest ago go first, so storage stays small however long one practises. */
 export const MAX_ITEMS = 200;
 
