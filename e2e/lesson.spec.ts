@@ -363,7 +363,7 @@ for (const lesson of LESSONS) {
         const fig = figure(page);
         await expect(fig).toBeVisible();
         await expect(fig.getByRole('slider')).toHaveCount(0);
-        await expect(fig.locator('[data-movable]')).toHaveCount(0);
+        await expect(fig.locator('[data-movable]')).toBeHidden();
         const experiment = lesson.data.experiments[0]!;
         const { options, answer } = experiment.prediction;
         await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
