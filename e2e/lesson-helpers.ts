@@ -40,6 +40,14 @@ export async function modelOf(id: string): Promise<{ model: AnyModel; checks: Ch
   return { model, checks };
 }
 
+/** A lesson's view (src/lessons/<id>/view.ts): its chart's lanes and handles. */
+export async function viewOf(id: string): Promise<LessonView<KitRun>> {
+  const { view } = (await import(new URL(`../src/lessons/${id}/view.ts`, import.meta.url).href)) as {
+    view: LessonView<KitRun>;
+  };
+  return view;
+}
+
 /**
  * Fails unless a lesson's figure shows its run's setup only, as a reader who has not pressed Run must see it: the
  * labels the chart places at 0 s and no other (a joined series label only as far as its first value), and a text

@@ -7,7 +7,7 @@
  * versions without JavaScript and the printed handout; the page's budgets. Kit behaviour (playback keys, number
  * fields, storage, two tabs) is tested once, through one lesson, in the kit's own specs.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, axeInBothSchemes, scrollsSideways } from './fixtures';
 import { LESSONS } from './lessons';
 import {
@@ -23,11 +23,24 @@ import {
   modelOf,
   outcomeRows,
   simulator,
+  viewOf,
   walkthrough,
 } from './lesson-helpers';
 import { metWith } from '../components/sim-kit/challenge-words';
-import { FEW_COUNTS, runFacts, sayValue, tenthsText, toTenths, witnessOf } from '../src/kit/index.ts';
-import type { AnyModel, KitRun, SettingSpec, SettingsRecord, SettingValue } from '../src/kit/index.ts';
+import {
+  FEW_COUNTS,
+  handleRange,
+  runFacts,
+  sayHandle,
+  sayMovable,
+  sayValue,
+  tenthsText,
+  toTenths,
+  valueAfterKey,
+  witnessOf,
+  withHandle,
+} from '../src/kit/index.ts';
+import type { AnyModel, HandleSpec, KitRun, SettingSpec, SettingsRecord, SettingValue } from '../src/kit/index.ts';
 import { LESSON_JS_BUDGET, LESSON_JS_BUDGET_WIDE, recordResponses, summarize } from '../scripts/bench/weights.mjs';
 import {
   LESSON_CACHE_SHARE_BUDGET,
@@ -132,6 +145,101 @@ async function expectTidyAtEveryWidth(page: Page, where: string, narrowFirst = f
   }
 }
 
+/** A handle of the lab's chart, by the setting it moves. */
+const handleIn = (scope: Locator, h: HandleSpec) => scope.locator(`[role="slider"][data-handle="${h.setting}"]`);
+
+/** The settings the page shows, as its address says them (the defaults where it names none). */
+const addressed = (page: Page, model: AnyModel): SettingsRecord =>
+  model.settings.parse(new URL(page.url()).search).settings;
+
+/**
+ * Fails unless the handle says `settings` in every way a reader meets them: its value and words, the address, and the
+ * outcome the model gives for them.
+ */
+async function expectHandleAt(page: Page, model: AnyModel, h: HandleSpec, settings: SettingsRecord): Promise<void> {
+  const slider = handleIn(simulator(page), h);
+  const range = handleRange(model.settings, h, settings);
+  await expect(slider).toHaveAttribute('aria-valuenow', String(settings[h.setting]));
+  await expect(slider).toHaveAttribute('aria-valuetext', sayHandle(model.settings, h, settings));
+  await expect(slider).toHaveAttribute('aria-valuemin', String(range.min));
+  await expect(slider).toHaveAttribute('aria-valuemax', String(range.max));
+  const query = model.settings.toQuery(settings);
+  await expect.poll(() => new URL(page.url()).search).toBe(query === '' ? '' : `?${query}`);
+  await expect.poll(() => outcomeRows(page)).toEqual(rowsOf(model.simulate(settings)));
+}
+
+/** A pointer dragged by `by` px along the handle's axis (across the lanes for a wall), the mouse's or a finger's. */
+async function dragBy(
+  page: Page,
+  h: HandleSpec,
+  slider: Locator,
+  by: number,
+  touch: boolean,
+  check: (scrolled: number) => Promise<void>,
+) {
+  await slider.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const box = (await slider.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const [dx, dy] = h.kind === 'wall' ? [0, by] : [by, 0];
+  if (!touch) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 5; i++) await page.mouse.move(x + (dx * i) / 5, y + (dy * i) / 5);
+    await check(scrolled);
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const at = (f: number) => [{ x: x + dx * f, y: y + dy * f, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= 5; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / 5) });
+  await check(scrolled);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/**
+ * Drags a lesson's first handle by mouse or touch: while it moves the setting, outcome and chart follow and the
+ * address waits; when it is let go the address is written; dragged far past its end it stops at its most or least.
+ */
+async function expectDrag(page: Page, model: AnyModel, h: HandleSpec, touch: boolean): Promise<void> {
+  const slider = handleIn(simulator(page), h);
+  const before = addressed(page, model);
+  const range = handleRange(model.settings, h, before);
+  const value = Number(before[h.setting]);
+  // Toward the side with more room, far enough to move it several steps.
+  const sign = value - range.min > range.max - value ? -1 : 1;
+  const by = (h.kind === 'wall' ? -62 : 60) * sign;
+  await expect(slider).toHaveCSS('touch-action', 'none');
+  await dragBy(page, h, slider, by, touch, async (scrolled) => {
+    await expect(slider).not.toHaveAttribute('aria-valuenow', String(value));
+    // The address is written when the drag ends, not while it moves.
+    expect(new URL(page.url()).search).toBe(
+      model.settings.toQuery(before) === '' ? '' : `?${model.settings.toQuery(before)}`,
+    );
+    expect(await page.evaluate(() => window.scrollY), 'the page does not scroll while a handle is dragged').toBe(
+      scrolled,
+    );
+  });
+  const moved = Number(await slider.getAttribute('aria-valuenow'));
+  expect(moved === value, 'the drag moved the setting').toBe(false);
+  expect(moved).toBeGreaterThanOrEqual(range.min);
+  expect(moved).toBeLessThanOrEqual(range.max);
+  await expectHandleAt(page, model, h, withHandle(model.settings, before, h, moved).settings);
+  // Far past its end: it stops at the end of its range.
+  await dragBy(page, h, slider, by * 40, touch, async () => {});
+  // Either way, a positive sign moves it up its range (a wall up the lanes counts more below it).
+  await expectHandleAt(
+    page,
+    model,
+    h,
+    withHandle(model.settings, before, h, sign > 0 ? range.max : range.min).settings,
+  );
+}
+
 for (const lesson of LESSONS) {
   test.describe(`${lesson.path} (${lesson.id})`, () => {
     test('the default run (its chart legible paused mid-run), settings from the address both ways, and a notice for each kind of bad value, as the model says', async ({
@@ -211,6 +319,85 @@ for (const lesson of LESSONS) {
         await status.getByRole('button', { name: 'Dismiss' }).click();
         await expect(status).toHaveText('');
       });
+    });
+
+    test("handles on the lab's chart: a drag by mouse and by keys changes the setting, the outcome and the address, in range; axe with one focused; the walkthrough's figure has none before Run", async ({
+      page,
+    }) => {
+      const sim = await modelOf(lesson.id);
+      test.skip(sim === undefined, 'a lesson without a simulator');
+      const { model } = sim!;
+      const handles = (await viewOf(lesson.id)).handles ?? [];
+      expect(handles.length, 'every lesson has a handle on its chart').toBeGreaterThan(0);
+      await page.clock.install();
+      await openLab(page, lesson.path);
+      const lab = simulator(page);
+      await expect(lab.locator('[data-movable]')).toHaveText(sayMovable(handles));
+      await test.step('by mouse', async () => {
+        await expectDrag(page, model, handles[0]!, false);
+      });
+      await test.step('by keys: Home, ArrowRight, PageUp, End, each handle', async () => {
+        for (const h of handles) {
+          const slider = handleIn(lab, h);
+          await expect(slider).toHaveAccessibleName((model.settings.descriptor[h.setting] as SettingSpec).label);
+          await slider.focus();
+          let settings = addressed(page, model);
+          for (const key of ['Home', 'ArrowRight', 'PageUp', 'End']) {
+            await page.keyboard.press(key);
+            const range = handleRange(model.settings, h, settings);
+            const to = valueAfterKey(key, Number(settings[h.setting]), range)!;
+            settings = withHandle(model.settings, settings, h, to).settings;
+            await expectHandleAt(page, model, h, settings);
+          }
+          await expect(slider).toBeFocused();
+        }
+      });
+      await test.step('axe in light and dark with a handle focused', async () => {
+        await handleIn(lab, handles[0]!).focus();
+        expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
+        await page.emulateMedia({ colorScheme: 'light' });
+      });
+      if (lesson.data.experiments.length === 0) return;
+      await test.step("the walkthrough's figure: none before Run, then live, and back to the experiment's settings", async () => {
+        const walk = await hydrate(walkthrough(page));
+        const fig = figure(page);
+        await expect(fig).toBeVisible();
+        await expect(fig.getByRole('slider')).toHaveCount(0);
+        await expect(fig.locator('[data-movable]')).toBeHidden();
+        const experiment = lesson.data.experiments[0]!;
+        const { options, answer } = experiment.prediction;
+        await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
+        await walk.getByRole('button', { name: /^(Run the experiment|Run it again)$/ }).click();
+        await expect
+          .poll(
+            async () => {
+              await page.clock.fastForward(1_000);
+              return fig.getByRole('slider').count();
+            },
+            { intervals: [20], timeout: 30_000 },
+          )
+          .toBe(handles.length);
+        const played = addressed(page, model);
+        const slider = fig.locator(`[data-handle="${handles[0]!.setting}"]`);
+        await slider.focus();
+        await page.keyboard.press('Home');
+        await page.keyboard.press('End');
+        const back = fig.getByRole('button', { name: "Back to the experiment's settings" });
+        await back.click();
+        await expect(back).toHaveCount(0);
+        await expect.poll(() => model.settings.same(addressed(page, model), played)).toBe(true);
+      });
+    });
+
+    test('handles by touch: a finger drags one, the page does not scroll, the address is written at the end @phone', async ({
+      page,
+    }) => {
+      const sim = await modelOf(lesson.id);
+      test.skip(sim === undefined, 'a lesson without a simulator');
+      const { model } = sim!;
+      const handles = (await viewOf(lesson.id)).handles ?? [];
+      await openLab(page, lesson.path);
+      await expectDrag(page, model, handles[0]!, true);
     });
 
     test("every experiment's preset shows its expected outcome in the figure and the lab, labels tidy at 1280, 390 and 320 px; axe in light and dark once played", async ({

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { LESSONS } from './lessons';
-import { hydrate, modelOf, selfCheck } from './lesson-helpers';
+import { hydrate, modelOf, selfCheck, viewOf } from './lesson-helpers';
 import { sayValue } from '../src/kit/index.ts';
 import type { AnyModel, SettingSpec } from '../src/kit/index.ts';
 import { changeTo, questionOf } from '../src/practice/question.ts';
@@ -118,7 +118,18 @@ test('every lesson: a question from the address answered wrong, each reveal the 
       await page.goto(`${lesson.path}?${SEED_KEY}=${seedText(seed)}#practice`);
       const box = section(page).getByRole('group', { name: 'Practice question' });
       await expectQuestion(box, model, q);
+      // No handle on the chart before the question is answered: nothing to move before a prediction.
+      const handles = box.locator('[data-practice-figure]').getByRole('slider');
+      await expect(handles).toHaveCount(0);
       await answerAndCheck(box, model, q, wrong, lesson.path);
+      // Answered and shown to its end: the chart's handles are live, on this figure's own run.
+      await expect(handles).toHaveCount((await viewOf(lesson.id)).handles?.length ?? 0);
+      await handles.first().focus();
+      await page.keyboard.press('End');
+      await expect(handles.first()).toHaveAttribute(
+        'aria-valuenow',
+        (await handles.first().getAttribute('aria-valuemax'))!,
+      );
       // Both schemes on the first lesson; after it, one each, in turn: the section is the same island on every page,
       // and the lesson's chart is scanned in both schemes by the lesson suite.
       await expectNoAxe(page, 'section.practice', i === 0 ? ['light', 'dark'] : [i % 2 ? 'dark' : 'light']);

@@ -16,7 +16,9 @@
  *      (apart: fetched, not run), tap to the first frame of a run at 4x CPU on a phone (asleep and awake), and
  *      Lighthouse mobile Performance, TBT and CLS, each lesson's runs interleaved with the guide's, medians of
  *      --wake-runs (default 5) runs. --lessons id,id measures only those lessons;
- *   8. the reader's rule (issue 57, scripts/bench/rule.mjs): on every lesson that declares one, press to verdict for
+ *   8. a handle dragged (issue 55, scripts/bench/drag.mjs): per lesson, a pointer move to its redrawn frame on the
+ *      lab's chart, p50 and p95, at 1x and at 4x CPU (aims: 16 ms and 50 ms at p95; printed, not judged);
+ *   9. the reader's rule (issue 57, scripts/bench/rule.mjs): on every lesson that declares one, press to verdict for
  *      a check of the whole map, the first (the sandbox loads) and the next, at 1x and 4x CPU, medians of
  *      --wake-runs runs.
  *
@@ -25,8 +27,8 @@
  * files gzipped as a host does. Each serves on a free local port and stops at the end, also on an error or Ctrl+C. Only the bytes are held against a budget (exit status 1 when over); scores and times wander
  * on a shared machine, so they are printed, never judged.
  *
- * Flags: --skip-sim --skip-weight --skip-lighthouse --skip-scale --skip-wake --skip-rule --no-build --wake-runs N
- *        --lessons ids
+ * Flags: --skip-sim --skip-weight --skip-lighthouse --skip-scale --skip-wake --skip-drag --skip-rule --no-build
+ *        --wake-runs N --lessons ids
  *        --lighthouse-runs N (default 3)  --scale 50,200 (page counts)  --port N (default: a free one)
  *        --quick: every part, each as small as still says it works (sim rounds 2, one Lighthouse run, one build
  *        of 3 synthetic pages without the warm-up): what CI runs (.ci/run), so the bench cannot rot unnoticed.
@@ -44,6 +46,7 @@ import { runLighthouse, runLighthouseRounds } from './bench/lighthouse.mjs';
 import { REFERENCE, atLoad, tapFigures } from './bench/wake.mjs';
 import { lessonsWithRules, ruleFigures } from './bench/rule.mjs';
 import { median } from './bench/stats.mjs';
+import { benchDrag } from './bench/drag.mjs';
 import { serveCompressed } from './bench/serve.mjs';
 import { printTable } from './bench/table.mjs';
 import { LESSON_JS_BUDGET, LESSON_JS_BUDGET_WIDE, measurePage, recordResponses, summarize } from './bench/weights.mjs';
@@ -68,6 +71,7 @@ const { values: flags } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'skip-wake': { type: 'boolean', default: false },
+    'skip-drag': { type: 'boolean', default: false },
     'skip-rule': { type: 'boolean', default: false },
     'wake-runs': { type: 'string', default: '5' },
     lessons: { type: 'string' },
@@ -303,6 +307,36 @@ try {
       }
     }
     results.wake = wake;
+    stopServer();
+  }
+  if (!flags['skip-drag']) {
+    const chosen = flags.lessons
+      ? LESSONS.filter((l) => /** @type {string} */ (flags.lessons).split(',').includes(l.id))
+      : flags.quick
+        ? LESSONS.slice(0, 1)
+        : LESSONS;
+    server = await serveCompressed(`${ROOT}dist`, await port());
+    log(`a handle dragged: ${chosen.length} lesson(s), at 1x and 4x CPU`);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    try {
+      const rows = await benchDrag(
+        browser,
+        server.origin,
+        chosen.map((l) => l.path),
+      );
+      const ms = (/** @type {number} */ n) => `${n.toFixed(1)} ms`;
+      console.log('\nA pointer move to its redrawn frame, lab chart (aims: p95 16 ms at 1x, 50 ms at 4x CPU)');
+      for (const r of rows)
+        console.log(
+          `  ${r.path.padEnd(48)} 1x p50 ${ms(r.at1.p50)} p95 ${ms(r.at1.p95)}${r.at1.p95 > 16 ? ' (over)' : ''} · ` +
+            `4x p50 ${ms(r.at4.p50)} p95 ${ms(r.at4.p95)}${r.at4.p95 > 50 ? ' (over)' : ''} · ${r.moves} moves`,
+        );
+    } finally {
+      await browser.close();
+    }
     stopServer();
   }
   if (!flags['skip-rule']) {

@@ -44,10 +44,15 @@ class LessonStore {
    * is behind `playRequest`, the run is still being revealed, and the step's verdict waits.
    */
   endedRequest = $state(0);
+  /** The settings of the latest run an experiment asked for: where "Back to the experiment's settings" returns. */
+  played = $state<SettingsRecord | null>(null);
+  /** A handle on a chart is being dragged: the address waits for its release. */
+  dragging = $state(false);
 
   /** Load settings and ask the lab's figure to play their run in place; returns the request's number. */
   play(settings: SettingsRecord, source: Source): number {
     this.set(settings, source);
+    this.played = { ...settings };
     this.playRequest += 1;
     return this.playRequest;
   }

@@ -4,7 +4,7 @@
  * lesson gives its model, the chart's title, its run as lanes for the kit's lane chart (`lanes`), and what its
  * simulator adds (`lab`); the kit's figures and shell do the rest.
  */
-import type { ChallengeChecks, KitRun, Model } from '../../src/kit/index.ts';
+import type { ChallengeChecks, HandleSpec, KitRun, Model, Notice, SettingsRecord } from '../../src/kit/index.ts';
 import type { LaneChartData } from './lane-chart.ts';
 import type { MapSpec } from './types.ts';
 
@@ -41,6 +41,8 @@ export type LessonView<R extends KitRun> = ChartOf<R> & {
   title: string;
   /** How many of the outcome's rows a figure's outcome line shows (the first ones). */
   rows?: number;
+  /** The settings the reader may drag on the chart, each bound to what it is drawn as (src/kit/handles.ts). */
+  handles?: readonly HandleSpec[];
   /** The simulator's note, playback line, map and challenge checks. */
   lab?: LabParts<R>;
 };
@@ -48,4 +50,13 @@ export type LessonView<R extends KitRun> = ChartOf<R> & {
 /** Declares a lesson's view; the identity, typed, so a lesson's mistakes show where it writes them. */
 export function defineView<R extends KitRun>(view: LessonView<R>): LessonView<R> {
   return view;
+}
+
+/** What a figure gives its chart to make the view's handles live: the settings shown, and where a move goes. */
+export interface LiveHandles {
+  settings: SettingsRecord;
+  /** New settings while a handle moves, with the notices of counts that had to follow. */
+  onmove: (settings: SettingsRecord, notices: Notice[]) => void;
+  /** A drag or a key's move is over: the moment to write the address. */
+  onrelease: () => void;
 }

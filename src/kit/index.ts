@@ -11,3 +11,4 @@ export * from './define.ts';
 export * from './sweep.ts';
 export * from './challenges.ts';
 export * from './lanes.ts';
+export * from './handles.ts';

@@ -6,6 +6,7 @@ import { lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
+  handles: [{ kind: 'line', setting: 'crashAt', name: 'the power failure', words: 'The power fails at {value}' }],
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: () => CHART_CAPTION,

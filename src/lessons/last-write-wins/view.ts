@@ -3,9 +3,28 @@ import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
 import { captionOf, heldAt, lanesOf } from './lanes.ts';
+import { A_WRITES } from './rules.ts';
 
 export const view = defineView({
   model,
+  handles: [
+    {
+      kind: 'mark',
+      setting: 'skew',
+      lane: 'A',
+      origin: A_WRITES / 10,
+      name: "A's clock offset",
+      words: "A's clock is {value} off real time",
+    },
+    {
+      kind: 'mark',
+      setting: 'gap',
+      lane: 'B',
+      origin: A_WRITES / 10,
+      name: "B's write",
+      words: 'B writes {value} after A',
+    },
+  ],
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: captionOf,

@@ -17,7 +17,7 @@ export const STORE_START = 10;
 const A_READS_AT = 10;
 const A_ADDS = 1;
 /** Rules 4 and 5: A checks (if asked to) and pauses at 2.0 s. */
-const A_PAUSES_AT = 20;
+export const A_PAUSES_AT = 20;
 /** Rule 7: B works 0.2 s after its grant and adds 5. */
 const B_WORKS_AFTER = 2;
 const B_ADDS = 5;

@@ -5,9 +5,21 @@ import { defineView } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
 import { descriptionOf, lanesOf } from './lanes.ts';
 import { CHART_TITLE, PAUSE_NOTE, captionOf } from './words.ts';
+import { A_PAUSES_AT } from './rules.ts';
 
 export const view = defineView({
   model,
+  handles: [
+    {
+      kind: 'edge',
+      setting: 'pause',
+      lane: 'A',
+      origin: A_PAUSES_AT / 10,
+      name: "the end of A's pause",
+      words: 'A pauses for {value}',
+    },
+    { kind: 'mark', setting: 'bAt', lane: 'B', name: "B's request", words: 'B asks for the lock at {value}' },
+  ],
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: captionOf,

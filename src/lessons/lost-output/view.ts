@@ -6,6 +6,9 @@ import { describeRun, heldAt, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
+  handles: [
+    { kind: 'mark', setting: 'signalAt', lane: 'program', name: 'the signal', words: 'The signal arrives at {value}' },
+  ],
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: () => CHART_CAPTION,

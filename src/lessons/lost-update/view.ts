@@ -9,6 +9,7 @@ import { captionOf, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
+  handles: [{ kind: 'mark', setting: 'bAt', lane: 'B', name: "B's start", words: 'B starts at {value}' }],
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: captionOf,

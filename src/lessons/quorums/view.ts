@@ -6,6 +6,7 @@ import { describeRun, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
+  handles: [{ kind: 'mark', setting: 'readAt', lane: 'b', name: "B's read", words: 'B reads at {value}' }],
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: () => CHART_CAPTION,

@@ -6,6 +6,7 @@ import { captionOf, describeRun, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
+  handles: [{ kind: 'mark', setting: 'bAt', lane: 'B', name: "B's add", words: 'B adds 5 at {value}' }],
   title: CHART_TITLE,
   lanes: (run) => lanesOf(run),
   caption: captionOf,

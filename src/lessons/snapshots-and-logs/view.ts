@@ -6,6 +6,7 @@ import { describeRun, lanesOf, pointAt } from './lanes.ts';
 
 export const view = defineView({
   model,
+  handles: [{ kind: 'line', setting: 'crashAt', name: 'the crash', words: 'The server crashes at {value}' }],
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: () => CHART_CAPTION,

@@ -6,6 +6,11 @@ import { heldAt, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
+  handles: [
+    { kind: 'wall', setting: 'cut', lanes: 'replica-', name: 'the partition', words: '{value} replicas cut off' },
+    { kind: 'mark', setting: 'bAt', lane: 'b', name: "B's write", words: 'B writes at {value}' },
+    { kind: 'line', setting: 'healAt', name: 'the heal', words: 'The network heals at {value}' },
+  ],
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: chartCaption,

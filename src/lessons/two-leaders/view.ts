@@ -4,9 +4,20 @@ import { defineView } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
 import { describeRun, heldAt, lanesOf } from './lanes.ts';
 import { CHART_TITLE, SETTINGS_NOTE, captionOf } from './words.ts';
+import { A_AT } from './rules.ts';
 
 export const view = defineView({
   model,
+  handles: [
+    {
+      kind: 'edge',
+      setting: 'pause',
+      lane: 'server-1',
+      origin: A_AT / 10,
+      name: "the end of Server 1's pause",
+      words: 'Server 1 pauses for {value}',
+    },
+  ],
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: captionOf,

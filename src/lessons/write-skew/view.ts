@@ -9,6 +9,7 @@ import { describeRun, lanesOf, onCallAt } from './lanes.ts';
 
 export const view = defineView({
   model,
+  handles: [{ kind: 'mark', setting: 'bobAt', lane: 'bob', name: "Bob's start", words: 'Bob starts at {value}' }],
   title: CHART_TITLE,
   lanes: lanesOf,
   caption: () => CHART_CAPTION,
