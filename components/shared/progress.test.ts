@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearProgress,
+  ruleKey,
   emptyProgress,
   loadProgress,
   mergeProgress,
@@ -138,6 +139,13 @@ describe('progress storage', () => {
   it('applies the change in memory when storage fails', () => {
     const result = saveMerged('lesson', emptyProgress(), (p) => (p.experiments['one'] = { done: true }), broken);
     expect(result).toEqual({ saved: false, progress: { v: 1, experiments: { one: { done: true } }, quiz: {} } });
+  });
+
+  it("forgets the lesson's written rule with its progress", () => {
+    const store = memory({ [progressKey('lesson')]: JSON.stringify(good), [ruleKey('lesson')]: 'function f() {}' });
+    clearProgress('lesson', store);
+    expect(store.data[progressKey('lesson')]).toBeUndefined();
+    expect(store.data[ruleKey('lesson')]).toBeUndefined();
   });
 
   it('keeps other lessons and other keys alone', () => {

@@ -291,11 +291,17 @@ export function storageWorks(storage: ProgressStorage | null = defaultStorage())
   }
 }
 
-/** Forgets a lesson's progress; false when storage could not be reached. */
+/** Where a lesson keeps the rule its reader wrote ("Write the rule yourself": components/sim-kit/rule-store.ts). */
+export function ruleKey(lessonId: string): string {
+  return `cs:rule:v1:${lessonId}`;
+}
+
+/** Forgets a lesson's progress, and the rule its reader wrote; false when storage could not be reached. */
 export function clearProgress(lessonId: string, storage: ProgressStorage | null = defaultStorage()): boolean {
   if (!storage) return false;
   try {
     storage.removeItem(progressKey(lessonId));
+    storage.removeItem(ruleKey(lessonId));
     return true;
   } catch {
     return false;

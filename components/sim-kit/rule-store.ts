@@ -1,15 +1,11 @@
 /**
  * The rule a reader wrote, kept on the device beside the lesson's progress, in localStorage under
- * `cs:rule:v1:<lesson id>`: the code as typed, nothing else. What is read back is checked: text, no longer than a
+ * `cs:rule:v1:<lesson id>` (forgotten with the lesson's progress): the code as typed, nothing else. What is read back is checked: text, no longer than a
  * rule may be (anything else is not the reader's rule, and the starter is shown instead).
  */
 import { LIMITS } from '../../src/kit/sandbox-limits.ts';
-import { defaultStorage } from '../shared/progress.ts';
+import { defaultStorage, ruleKey } from '../shared/progress.ts';
 import type { ProgressStorage } from '../shared/progress.ts';
-
-export function ruleKey(lessonId: string): string {
-  return `cs:rule:v1:${lessonId}`;
-}
 
 /** The reader's kept rule, or null when there is none (or what is kept is not one). */
 export function loadKeptRule(lessonId: string, storage: ProgressStorage | null = defaultStorage()): string | null {
