@@ -180,6 +180,10 @@ describe('the parts beyond spans and marks', () => {
     expect(travelled(write, 57.5)).toMatchObject({ arrived: false, y: (write.y0 + write.y1) / 2 });
     expect(travelled(write, 60)).toMatchObject({ arrived: true, x: write.x1, y: write.y1 });
     expect(travelled(write, null)).toMatchObject({ arrived: true });
+    // Reduced motion: nothing in flight is drawn; a message appears whole when it arrives.
+    expect(travelled(write, 57.5, true)).toBeNull();
+    expect(travelled(write, 60, true)).toMatchObject({ arrived: true, x: write.x1, y: write.y1 });
+    expect(travelled(lost, lost.arrives, true)).toMatchObject({ arrived: true, y: lost.y1 });
   });
 
   it('brackets every lane from the first to the last it names, and a step line climbs with its level', () => {

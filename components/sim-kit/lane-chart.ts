@@ -636,10 +636,15 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
 
 /**
  * Where a message's arrow has got to at the cursor (tenths; null for the whole run): the point on its line, or
- * null before it is sent. An instant message (sent and arriving at once) is drawn whole once reached.
+ * null before it is sent. An instant message (sent and arriving at once) is drawn whole once reached. With `whole`
+ * (the reader asks for reduced motion), nothing travels: a message is drawn whole when it arrives, and not before.
  */
-export function travelled(m: MessageRow, cursor: number | null): { x: number; y: number; arrived: boolean } | null {
-  if (cursor !== null && cursor < m.sent) return null;
+export function travelled(
+  m: MessageRow,
+  cursor: number | null,
+  whole = false,
+): { x: number; y: number; arrived: boolean } | null {
+  if (cursor !== null && cursor < (whole ? m.arrives : m.sent)) return null;
   if (cursor === null || cursor >= m.arrives || m.arrives <= m.sent) return { x: m.x1, y: m.y1, arrived: true };
   const f = (cursor - m.sent) / (m.arrives - m.sent);
   // A lost message's line ends halfway at its `arrives`: it travels that half over its whole time.
