@@ -298,6 +298,11 @@ test('hydrating does not move the page: the island is as tall as its server-rend
 test('on a wide screen the chart sits right under the outcome, beside the taller settings', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page);
+  // The outcome's top well below the header: where the page is scrolled past it, the chart sticks in view instead
+  // (issue 54: it stays beside the settings while they scroll), which is the layout's other state.
+  await sim(page)
+    .locator('.panel.outcome')
+    .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 160));
   const outcome = await sim(page).locator('.panel.outcome').boundingBox();
   const chart = await sim(page).locator('.panel.chart').boundingBox();
   const settings = await sim(page).locator('.panel.settings').boundingBox();

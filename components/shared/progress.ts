@@ -155,7 +155,9 @@ export const MAX_RECORDS = 100;
  * Progress with only what fits the lesson as built: records for ids the lesson no longer has are dropped, a
  * prediction or an answer that names no option of its question is dropped, and an answer whose `correct` is not
  * what the lesson's answer makes it (storage edited, or the author changed the question) is dropped, so that the
- * reader answers it again. Of the rest, at most MAX_RECORDS of each kind are kept, the first stored.
+ * reader answers it again. Of the rest, at most MAX_RECORDS of each kind are kept, the last stored: a page that writes
+ * back what it cannot check (the simulator saving a challenge) then keeps the records the reader made most recently,
+ * which come after anything older in the stored order.
  */
 export function fitProgress(progress: Progress, shape: LessonShape): Progress {
   const out = emptyProgress();
@@ -180,16 +182,16 @@ export function fitProgress(progress: Progress, shape: LessonShape): Progress {
     if (shape.challenges !== undefined && !shape.challenges.includes(id)) continue;
     (out.challenges ??= {})[id] = { settings: { ...c.settings } };
   }
-  out.experiments = firstRecords(out.experiments);
-  out.quiz = firstRecords(out.quiz);
-  if (out.challenges) out.challenges = firstRecords(out.challenges);
+  out.experiments = latestRecords(out.experiments);
+  out.quiz = latestRecords(out.quiz);
+  if (out.challenges) out.challenges = latestRecords(out.challenges);
   return out;
 }
 
-/** The first MAX_RECORDS records of a map, in stored order. */
-function firstRecords<T>(record: Record<string, T>): Record<string, T> {
+/** The last MAX_RECORDS records of a map, in stored order. */
+function latestRecords<T>(record: Record<string, T>): Record<string, T> {
   const entries = Object.entries(record);
-  return entries.length <= MAX_RECORDS ? record : Object.fromEntries(entries.slice(0, MAX_RECORDS));
+  return entries.length <= MAX_RECORDS ? record : Object.fromEntries(entries.slice(-MAX_RECORDS));
 }
 
 /**
