@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, axeInBothSchemes } from './fixtures';
 import { LESSONS } from './lessons';
 import { hydrate } from './lesson-helpers';
-import { paint, scheduleTitle, scheduleWords } from '../src/kit/reader-rule.ts';
+import { paint, runWith, scheduleTitle, scheduleWords } from '../src/kit/reader-rule.ts';
 import type { Painted, ReaderRule } from '../src/kit/reader-rule.ts';
 import type { Hook } from '../src/kit/index.ts';
 import { LIMITS } from '../src/kit/sandbox-limits.ts';
@@ -101,7 +101,7 @@ for (const lesson of WITH_RULES) {
       const played = lab.getByRole('region', { name: `${scheduleTitle(rule, first)}, with your rule` });
       await expect(played).toBeVisible();
       await expect(played.locator('svg').first()).toBeVisible();
-      const run = rule.model.simulate(first.settings, { [rule.name]: compiled(rule, rule.starter) });
+      const run = runWith(rule, compiled(rule, rule.starter), first.settings);
       await expect(played.locator('section.log ol > li')).toHaveCount(run.events.length);
       const breaking = rule.verdicts[rule.breaks[0] ?? '']?.label ?? '';
       await expect(played.locator('[data-outcome-line]')).toContainText(breaking);

@@ -5,8 +5,8 @@
  * posts one schedule and gets its run with the rule. Nothing here touches the page: even a rule that runs for its
  * whole time limit on every schedule holds up only this worker, which the page can end.
  */
-import type { Hook, KitRun, SettingsRecord } from '../../src/kit/index.ts';
-import { paint } from '../../src/kit/reader-rule.ts';
+import type { KitRun, SettingsRecord } from '../../src/kit/index.ts';
+import { paint, runWith } from '../../src/kit/reader-rule.ts';
 import type { Painted, ReaderRule, Schedule } from '../../src/kit/reader-rule.ts';
 import { RuleFault, loadEngine, loadRule } from '../../src/kit/sandbox.ts';
 
@@ -30,25 +30,15 @@ async function ruleOf(lesson: string): Promise<ReaderRule> {
   return (await load()).rule;
 }
 
-/** The run of one schedule with the reader's rule in place (its answers checked as the paint checks them). */
-function runOf(rule: ReaderRule, call: Hook, settings: SettingsRecord): KitRun {
-  const checked: Hook = (...args) => {
-    const answer = call(...args);
-    const wrong = rule.check(answer);
-    if (wrong !== null) throw new RuleFault(wrong);
-    return answer;
-  };
-  return rule.model.simulate(settings, { [rule.name]: checked });
-}
-
 async function answer(request: RuleRequest): Promise<RuleReply> {
   const rule = await ruleOf(request.lesson);
   const loaded = loadRule(await engine, request.source, rule.name);
   try {
-    if (request.kind === 'run') return { id: request.id, kind: 'run', run: runOf(rule, loaded.call, request.settings) };
+    if (request.kind === 'run')
+      return { id: request.id, kind: 'run', run: runWith(rule, loaded.call, request.settings) };
     const painted = paint(rule, loaded.call);
     const shown = painted.ok ? (painted.firstBroken ?? painted.firstUseless) : null;
-    const run = shown === null ? null : runOf(rule, loaded.call, shown.settings);
+    const run = shown === null ? null : runWith(rule, loaded.call, shown.settings);
     return { id: request.id, kind: 'paint', painted, shown, run };
   } finally {
     loaded.dispose();

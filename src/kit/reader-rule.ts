@@ -113,7 +113,18 @@ export function scheduleTitle(rule: ReaderRule, at: Schedule): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The reader's function, its answers checked: an answer the rule may not give stops the paint with its words. */
+/**
+ * The check of a rule that decides yes or no: null for true or false, otherwise what it returned and what `yes` and
+ * `no` mean, in the reader's words ("take the write", "refuse it").
+ */
+export function trueOrFalse(yes: string, no: string): ReaderRule['check'] {
+  return (answer) =>
+    typeof answer === 'boolean'
+      ? null
+      : `your rule returned ${answer === undefined ? 'nothing' : JSON.stringify(answer)}, but it must return true (${yes}) or false (${no}).`;
+}
+
+/** The reader's function, its answers checked: an answer the rule may not give throws its words. */
 function checked(rule: ReaderRule, call: Hook): Hook {
   return (...args) => {
     const answer = call(...args);
@@ -121,6 +132,11 @@ function checked(rule: ReaderRule, call: Hook): Hook {
     if (wrong !== null) throw new Error(wrong);
     return answer;
   };
+}
+
+/** One schedule's whole run with the reader's function in place of the lesson's decision, its answers checked. */
+export function runWith(rule: ReaderRule, call: Hook, settings: SettingsRecord): ReturnType<AnyModel['simulate']> {
+  return rule.model.simulate(settings, { [rule.name]: checked(rule, call) });
 }
 
 /**

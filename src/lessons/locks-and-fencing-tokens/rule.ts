@@ -4,6 +4,7 @@
  * first experiments; the lesson's answer is the fencing check. A rule that refuses everything keeps every update
  * it takes, and is flagged as useless: it refuses the writer that holds the lock.
  */
+import { trueOrFalse } from '../../kit/reader-rule.ts';
 import type { ReaderRule } from '../../kit/reader-rule.ts';
 import type { Hooks, SettingsRecord, VerdictInfo } from '../../kit/index.ts';
 import { model } from './model.ts';
@@ -40,10 +41,7 @@ export const rule: ReaderRule<RuleVerdict> = {
   ],
   question: 'Does the storage take this write?',
   returns: 'true to take the write, false to refuse it',
-  check: (answer) =>
-    typeof answer === 'boolean'
-      ? null
-      : `your rule returned ${answer === undefined ? 'nothing' : JSON.stringify(answer)}, but it must return true (take the write) or false (refuse it).`,
+  check: trueOrFalse('take the write', 'refuse it'),
   starter: `// The storage calls this for every write it receives.
 // Return true to take the write, false to refuse it.
 function accepts(write, storage) {

@@ -5,6 +5,7 @@
  * that refuses everything loses no update to an overwrite, and is flagged: it refuses a write made from what the
  * counter still holds, so that client's update never lands.
  */
+import { trueOrFalse } from '../../kit/reader-rule.ts';
 import type { ReaderRule } from '../../kit/reader-rule.ts';
 import type { Hooks, SettingsRecord, VerdictInfo } from '../../kit/index.ts';
 import { model } from './model.ts';
@@ -36,10 +37,7 @@ export const rule: ReaderRule<RuleVerdict> = {
   ],
   question: 'Does the storage take this write?',
   returns: 'true to take the write, false to refuse it (the client then reads again and retries)',
-  check: (answer) =>
-    typeof answer === 'boolean'
-      ? null
-      : `your rule returned ${answer === undefined ? 'nothing' : JSON.stringify(answer)}, but it must return true (take the write) or false (refuse it).`,
+  check: trueOrFalse('take the write', 'refuse it'),
   starter: `// The storage calls this for every write a client sends.
 // Return true to take the write, false to refuse it.
 function accepts(write, counter) {

@@ -4,6 +4,7 @@
  * answering on any side does in the first experiments; the lesson's answer is a majority. A rule that refuses
  * everything loses nothing it accepted, and is flagged: it refuses a write that reached a majority.
  */
+import { trueOrFalse } from '../../kit/reader-rule.ts';
 import type { ReaderRule } from '../../kit/reader-rule.ts';
 import type { Hooks, SettingsRecord, VerdictInfo } from '../../kit/index.ts';
 import { model, resultOf } from './model.ts';
@@ -34,10 +35,7 @@ export const rule: ReaderRule<RuleVerdict> = {
   ],
   question: 'Do the replicas a write reached accept it?',
   returns: 'true to accept the write, false to refuse it',
-  check: (answer) =>
-    typeof answer === 'boolean'
-      ? null
-      : `your rule returned ${answer === undefined ? 'nothing' : JSON.stringify(answer)}, but it must return true (accept the write) or false (refuse it).`,
+  check: trueOrFalse('accept the write', 'refuse it'),
   starter: `// The replicas a write reached call this to decide.
 // Return true to accept the write, false to refuse it.
 function accepts(write, replicas) {
