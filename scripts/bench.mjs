@@ -390,9 +390,10 @@ const over = (results.lessons ?? []).some(
     l.cacheShare > LESSON_CACHE_SHARE_BUDGET,
 );
 if (over) process.exitCode = 1;
-// Alive at first paint: its bytes and elements are judged; times and scores wander and are printed only.
+// Alive at first paint: the lessons' bytes and elements are judged (the guide beside them, first, is the reference);
+// times and scores wander and are printed only.
 if (
-  (results.wake ?? []).some(
+  (results.wake ?? []).slice(1).some(
     (w) => w.jsPhone > LESSON_JS_BUDGET || w.jsWide > LESSON_JS_BUDGET_WIDE || w.elements > LESSON_ELEMENT_BUDGET,
   )
 )

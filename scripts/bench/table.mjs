@@ -210,8 +210,9 @@ function wakeLines(r) {
   const [ref, ...lessons] = r.wake;
   if (!ref) return [];
   const width = Math.max(...r.wake.map((w) => w.path.length));
-  const over = (/** @type {boolean} */ bad) => (bad ? ' OVER' : '');
   const line = (/** @type {NonNullable<Results['wake']>[number]} */ w) => {
+    // The guide is the reference the lessons are held beside, not a lesson: its figures are printed, not judged.
+    const over = (/** @type {boolean} */ bad) => (bad && w !== ref ? ' OVER' : '');
     const parts = [
       `elements ${w.elements}${over(w.elements > LESSON_ELEMENT_BUDGET)}`,
       `JS run 390 ${kb(w.jsPhone)}${over(w.jsPhone > LESSON_JS_BUDGET)}`,
