@@ -166,6 +166,10 @@ async function expectHandleAt(page: Page, model: AnyModel, h: HandleSpec, settin
   const query = model.settings.toQuery(settings);
   await expect.poll(() => new URL(page.url()).search).toBe(query === '' ? '' : `?${query}`);
   await expect.poll(() => outcomeRows(page)).toEqual(rowsOf(model.simulate(settings)));
+  // The log, held at the run before a drag while it moves, is the new run's once the handle is let go.
+  const log = simulator(page).getByRole('region', { name: 'In order' });
+  await expect(log.locator('li')).toHaveCount(model.simulate(settings).events.length);
+  await expect(simulator(page).locator('.panel.log')).toHaveCSS('opacity', '1');
 }
 
 /** A pointer dragged by `by` px along the handle's axis (across the lanes for a wall), the mouse's or a finger's. */
@@ -228,6 +232,8 @@ async function expectDrag(page: Page, model: AnyModel, h: HandleSpec, touch: boo
   await expect(slider).toHaveCSS('touch-action', 'none');
   await dragBy(page, h, slider, by, touch, async (panned) => {
     await expect(slider).not.toHaveAttribute('aria-valuenow', String(value));
+    // The log keeps the run from before the drag, faded, until the handle is let go (a move redraws less).
+    await expect(simulator(page).locator('.panel.log')).not.toHaveCSS('opacity', '1');
     // The address is written when the drag ends, not while it moves.
     expect(new URL(page.url()).search).toBe(
       model.settings.toQuery(before) === '' ? '' : `?${model.settings.toQuery(before)}`,
