@@ -66,6 +66,34 @@ for (const lesson of LESSONS.filter((l) => l.data.quiz.length > 0)) {
   });
 }
 
+test('"What to revisit" links each missed question to its answer and why, above it', async ({ page }) => {
+  // Every question answered (the review shows then), all right but the second.
+  const second = locks.data.quiz[1];
+  const wrong = second!.options.find((o) => o.id !== second!.answer)!;
+  const quiz = Object.fromEntries(
+    locks.data.quiz.map((q) => [
+      q.id,
+      q === second ? { choice: wrong.id, correct: false } : { choice: q.answer, correct: true },
+    ]),
+  );
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    locks.progressKey,
+    JSON.stringify({ v: 1, experiments: {}, quiz }),
+  ] as const);
+  await page.goto(locks.path);
+  const check = await hydrate(page.locator('.self-check'));
+  const revisit = check.locator('.closing').getByRole('listitem').filter({ hasText: second!.prompt });
+  await expect(revisit).toHaveCount(1);
+  await revisit.getByRole('link', { name: 'Question 2' }).click();
+  expect(new URL(page.url()).hash).toBe(`#review-${second!.id}`);
+  const entry = check.locator(`[id="review-${second!.id}"]`);
+  await expect(entry).toBeInViewport();
+  await expect(entry).toContainText(second!.prompt);
+  await expect(entry).toContainText(wrong.explanation);
+  // Only the questions missed are listed: the first, answered right, is not.
+  await expect(check.locator('.closing').getByRole('link', { name: 'Question 1', exact: true })).toHaveCount(0);
+});
+
 test('the lock chart fits its axis to a short run and marks its scale; no playback line at the end', async ({
   page,
 }) => {
