@@ -86,6 +86,41 @@ function tocModule() {
   };
 }
 
+/**
+ * Starlight spaces a loose list's items with `:is(ol, ul):has(> li > :not(a, strong, …))` (a list where some item
+ * holds a block). Chromium cannot narrow that `:has()`: any list item added anywhere in a page's content (a lab's
+ * chart legend gaining a lane) restyled the whole page, some 800 elements, on every move of a drag (3 to 8 ms at 1x
+ * CPU, 15 to 30 at 4x). The Markdown here makes a list loose by giving every item a paragraph, so the same spacing
+ * is said without `:has()`: an item's last child after a block, or the block itself. Every list item on the site
+ * keeps its margin (compared page by page when this was written).
+ * @returns {import('vite').Plugin}
+ */
+function looseListRule() {
+  const anchor =
+    '.sl-markdown-content\n\t :is(ol, ul):has(> li > :not(a, strong, em, del, span, input, code, br, script, ol, ul))';
+  const blocks = ':is(p, div, pre, blockquote, figure, table, details, aside, dl, h2, h3, h4, h5, h6)';
+  const inline = 'a, strong, em, del, span, input, code, br, script, :where(.not-content *)';
+  const rule = [
+    `.sl-markdown-content li > ${blocks}:last-child:not(${inline})`,
+    `.sl-markdown-content li > ${blocks} ~ :last-child:not(${inline})`,
+  ].join(',\n\t');
+  return {
+    name: 'concept-simulators:loose-list-rule',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@astrojs[/\\]starlight[/\\].*[/\\]markdown\.css/.test(id)) return undefined;
+      const start = code.indexOf(anchor);
+      const end = start < 0 ? -1 : code.indexOf('}', start) + 1;
+      if (start < 0 || !code.slice(start, end).includes('margin-bottom: 1.25rem;'))
+        throw new Error(`${id}: Starlight's list rule has changed; review looseListRule() in astro.config.mjs.`);
+      return {
+        code: `${code.slice(0, start)}${rule} {\n\t\tmargin-bottom: 1.25rem;\n\t}${code.slice(end)}`,
+        map: null,
+      };
+    },
+  };
+}
+
 // https://astro.build/config
 export default defineConfig({
   site,
@@ -193,7 +228,7 @@ export default defineConfig({
     offline(),
   ],
   vite: {
-    plugins: [tocModule(), buildStamp(process.env['CS_BUILD_STAMP'])],
+    plugins: [tocModule(), looseListRule(), buildStamp(process.env['CS_BUILD_STAMP'])],
     // CS_DEBUG_BUILD=1 keeps the scripts readable, for reading a CPU profile by function name (README, "Two commands").
     ...(process.env['CS_DEBUG_BUILD'] ? { build: { minify: false } } : {}),
     resolve: {

@@ -16,12 +16,14 @@ export interface ReturnTo {
 export type Source = 'url' | 'reader' | 'walkthrough' | 'reset';
 
 class LessonStore {
+  // Settings records are replaced whole, never changed in place (`set` keeps a copy), so they are held raw: a deep
+  // proxy would make every read of a setting a signal of its own, which a drag pays for on every move.
   /**
    * What the simulator shows now; null until someone sets it. A simulator that mounts with no settings in the
    * address leaves it null and shows its defaults: writing them here would count as a change (it once cleared the
    * walkthrough's preview and showed the default run, a later experiment's answer, beside experiment 1).
    */
-  settings = $state<SettingsRecord | null>(null);
+  settings = $state.raw<SettingsRecord | null>(null);
   /** Who set them last; 'reset' while they are the defaults nobody chose. */
   source = $state<Source>('reset');
   /**
@@ -30,7 +32,7 @@ class LessonStore {
    * question. Plain data, so a server render can show the same state. The walkthrough alone writes it (`hold`,
    * `release`); changing `settings` leaves it alone.
    */
-  preview = $state<SettingsRecord | null>(null);
+  preview = $state.raw<SettingsRecord | null>(null);
   /** Bumped when someone asks the simulator to come into view and take focus; the simulator watches it. */
   focusRequest = $state(0);
   /** The latest focus request also asks the simulator to play the run, in its own chart (the self-check's Replay). */
@@ -45,7 +47,7 @@ class LessonStore {
    */
   endedRequest = $state(0);
   /** The settings of the latest run an experiment asked for: where "Back to the experiment's settings" returns. */
-  played = $state<SettingsRecord | null>(null);
+  played = $state.raw<SettingsRecord | null>(null);
   /** A handle on a chart is being dragged: the address waits for its release. */
   dragging = $state(false);
 
