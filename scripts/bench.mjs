@@ -393,8 +393,8 @@ if (over) process.exitCode = 1;
 // Alive at first paint: the lessons' bytes and elements are judged (the guide beside them, first, is the reference);
 // times and scores wander and are printed only.
 if (
-  (results.wake ?? []).slice(1).some(
-    (w) => w.jsPhone > LESSON_JS_BUDGET || w.jsWide > LESSON_JS_BUDGET_WIDE || w.elements > LESSON_ELEMENT_BUDGET,
-  )
+  (results.wake ?? [])
+    .slice(1)
+    .some((w) => w.jsPhone > LESSON_JS_BUDGET || w.jsWide > LESSON_JS_BUDGET_WIDE || w.elements > LESSON_ELEMENT_BUDGET)
 )
   process.exitCode = 1;
