@@ -31,7 +31,7 @@ test.describe('on a phone, before any interaction', () => {
 
   for (const [path, what] of [
     [LESSON, 'the lesson page'],
-    ['/', 'the home page, with its picture'],
+    ['/', "the home page, with its hero's chart"],
   ] as const)
     test(`nothing on ${what} shifts while it opens and its islands hydrate`, async ({ page }) => {
       await page.addInitScript(() => {
@@ -46,11 +46,6 @@ test.describe('on a phone, before any interaction', () => {
             shifts.push({ value: entry.value, nodes });
           }
         }).observe({ type: 'layout-shift', buffered: true });
-      });
-      // The picture arrives late, as on a slow network: its box must already have the picture's shape.
-      await page.route(/\/hero[^/]*\.svg$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
       });
       const recorder = recordResponses(page);
       await page.goto(path);

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { LESSONS, lessonById } from './lessons';
-import { KIT_LESSON } from './lesson-helpers';
+import { KIT_LESSON, viewOf } from './lesson-helpers';
+import { laneLayout, labelTextAt } from '../components/sim-kit/lane-chart.ts';
 
 const pages = sitePages();
 
@@ -136,6 +137,47 @@ test.describe('the home page', () => {
     await expect(start).toHaveAttribute('href', first.path);
     await start.click();
     await expect(page).toHaveURL(first.path);
+  });
+
+  test("pictures the first lesson's default run with its own chart, drawn to be read at 1280 and 390 px", async ({
+    page,
+  }) => {
+    // What the picture must show, from the first lesson's own view and model: its chart's title, the lanes and
+    // labels of its default run, and the run's verdict.
+    const view = await viewOf(LESSONS[0]!.id);
+    const run = view.model.simulate(view.model.settings.defaults);
+    const data = view.lanes(run);
+    const verdict = view.model.verdicts[run.verdict]!.label;
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const width of [1280, 390]) {
+      await test.step(`at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        const hero = page.locator('.hero');
+        // No file, no island: the chart is the page's own markup, and wakes no script.
+        await expect(hero.locator('img, astro-island')).toHaveCount(0);
+        const figure = hero.getByRole('figure', { name: view.title, exact: true });
+        // One chart shown at a time (those drawn for other widths are hidden), named by its title and outcome.
+        const chart = figure.getByRole('img', { name: new RegExp(`^${escaped(`${view.title}: ${verdict} (`)}`) });
+        await expect(chart).toBeVisible();
+        await expect(chart.locator('text.lane-name')).toHaveText(data.lanes.map((l) => l.name));
+        const drawn = Number((await chart.getAttribute('viewBox'))?.split(' ')[2]);
+        const labels = laneLayout(data, drawn).labels.map((l) => labelTextAt(l, null));
+        expect(labels.length).toBeGreaterThan(2);
+        expect((await chart.locator('text[data-label]').allTextContents()).sort()).toEqual(labels.sort());
+        // Each lane name and label as drawn on the screen: its font size times the chart's scale.
+        const sizes = await chart
+          .locator('text.lane-name, text[data-label]')
+          .evaluateAll((texts) =>
+            texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * (t as SVGTextElement).getScreenCTM()!.a),
+          );
+        expect(Math.min(...sizes), `the chart's words at ${width} px: ${sizes.join(', ')}`).toBeGreaterThanOrEqual(12);
+        // Drawn at about the width it is shown at: scaled up a little at most, never shrunk.
+        expect(Math.max(...sizes)).toBeLessThan(12 * 1.2);
+        const box = await chart.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      });
+    }
   });
 
   test('sends a returning reader on with "Continue where you left off" @phone', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * Each lesson's view (its model and chart), loaded only when a question of that lesson is asked: one chunk per
- * lesson, found by its folder (src/lessons/<id>/view.ts), so a new lesson needs no list.
+ * lesson, found by its folder (src/lessons/<id>/view.ts), so a new lesson needs no list. The home page's hero finds
+ * the first lesson's chart here too, at build time (components/site/Hero.astro).
  */
 import type { KitRun } from '../../src/kit/index.ts';
 import type { LessonView } from '../sim-kit/view.ts';

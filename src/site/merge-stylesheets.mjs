@@ -18,8 +18,10 @@
  *
  * - Astro links every island's client CSS on every page, so the authors' guide, the home page and the roadmap carried
  *   the lessons' island rules (about 27 KB raw) in their render-blocking stylesheet. A file whose every rule is scoped
- *   to a Svelte component (`.svelte-…`) is left off a page that holds no Svelte-rendered element: none of its rules
- *   can match there. So the site file holds what every page needs, and the islands' rules join the lesson pages' own.
+ *   to a Svelte component (`.svelte-…`) is left off a page without islands whose elements carry none of its scoping
+ *   classes: none of its rules can match there, and nothing on such a page renders anew (the home page's chart is
+ *   drawn at build time, and only its own components' files are linked). So the site file holds what every page
+ *   needs, and the islands' rules join the lesson pages' own.
  * - Joined files held the same rule twice where two chunks carried one component's styles (a lesson page loaded 264
  *   rules twice). Of an exact duplicate rule, only the last copy is kept: the last copy is the one the cascade obeys,
  *   so the earlier one never decided anything. `@layer`, `@import` and other statements are kept as they are: a
@@ -162,6 +164,42 @@ export function hasSvelteElements(html) {
 }
 
 /**
+ * The Svelte scoping classes on a page's elements (`svelte-1x2y`), or null where the page holds an island: once
+ * hydrated, an island may render elements its server HTML did not hold, so any component's rules may come to match.
+ * @param {string} html
+ * @returns {Set<string> | null}
+ */
+export function svelteScopesOf(html) {
+  if (/<astro-island\b/.test(html)) return null;
+  /** @type {Set<string>} */
+  const scopes = new Set();
+  for (const [, classes = ''] of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of classes.split(/\s+/)) if (/^svelte-[a-z0-9]+$/.test(name)) scopes.add(name);
+  return scopes;
+}
+
+/**
+ * The Svelte scoping classes a stylesheet's selectors name (`svelte-1x2y`), outside strings.
+ * @param {string} css
+ * @returns {Set<string>}
+ */
+export function svelteScopesIn(css) {
+  return new Set([...css.replace(QUOTED, '""').matchAll(/\.(svelte-[a-z0-9]+)/g)].map(([, scope = '']) => scope));
+}
+
+/**
+ * Whether a stylesheet may style a page: any stylesheet but an island-only one (`isIslandOnly`), and that one only
+ * where the page holds an island or an element with one of its scoping classes.
+ * @param {{ islandOnly: boolean; scopes: Set<string> }} sheet the stylesheet, as `isIslandOnly` and `svelteScopesIn`
+ *   read it
+ * @param {Set<string> | null} page the page's scoping classes, as `svelteScopesOf` reads them
+ * @returns {boolean}
+ */
+export function maySheetStyle(sheet, page) {
+  return !sheet.islandOnly || page === null || [...sheet.scopes].some((scope) => page.has(scope));
+}
+
+/**
  * A stylesheet with each exact duplicate rule kept only where it last appears, which is where the cascade obeys it.
  * Only style rules and `@media`, `@supports`, `@container`, `@keyframes` and `@font-face` blocks are deduplicated;
  * `@layer`, `@import`, `@charset` and the rest stay as they are, in place (their first appearance sets an order).
@@ -243,13 +281,18 @@ export function mergeStylesheets(base) {
         };
 
         const astroLinks = html.map((text) => [...text.matchAll(LINK)].map(([, href]) => /** @type {string} */ (href)));
-        // A page with no Svelte-rendered element links none of the files that only style such elements.
-        /** @type {Set<string>} */
-        const islandOnly = new Set();
-        for (const href of new Set(astroLinks.flat())) if (isIslandOnly(await read(href))) islandOnly.add(href);
-        const links = astroLinks.map((hrefs, i) =>
-          hasSvelteElements(/** @type {string} */ (html[i])) ? hrefs : hrefs.filter((href) => !islandOnly.has(href)),
-        );
+        // A page without islands links none of the files that only style Svelte's elements, but those of the
+        // components it holds.
+        /** @type {Map<string, { islandOnly: boolean; scopes: Set<string> }>} */
+        const sheets = new Map();
+        for (const href of new Set(astroLinks.flat())) {
+          const css = await read(href);
+          sheets.set(href, { islandOnly: isIslandOnly(css), scopes: svelteScopesIn(css) });
+        }
+        const links = astroLinks.map((hrefs, i) => {
+          const scopes = svelteScopesOf(/** @type {string} */ (html[i]));
+          return hrefs.filter((href) => maySheetStyle(/** @type {any} */ (sheets.get(href)), scopes));
+        });
 
         const plan = planJoins(links);
         const siteHref = plan.site.length ? await joinFiles(plan.site) : undefined;

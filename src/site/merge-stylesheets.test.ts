@@ -4,7 +4,10 @@ import {
   dropEarlierDuplicates,
   hasSvelteElements,
   isIslandOnly,
+  maySheetStyle,
   planJoins,
+  svelteScopesIn,
+  svelteScopesOf,
 } from './merge-stylesheets.mjs';
 
 describe('planJoins', () => {
@@ -79,6 +82,29 @@ describe('hasSvelteElements', () => {
     expect(hasSvelteElements('<astro-island uid="1"></astro-island>')).toBe(true);
     expect(hasSvelteElements('<div class="panel svelte-1x2y">')).toBe(true);
     expect(hasSvelteElements('<p>Run svelte-check before you push.</p><code>.svelte-1x</code>')).toBe(false);
+  });
+});
+
+describe('which island-only stylesheets a page links', () => {
+  it('reads the scoping classes on the elements of a page without islands, and none of one with an island', () => {
+    const page = '<figure class="hero-chart svelte-1x2y"><svg class="svelte-3z"></svg></figure><p>svelte-9q</p>';
+    expect(svelteScopesOf(page)).toEqual(new Set(['svelte-1x2y', 'svelte-3z']));
+    expect(svelteScopesOf(`${page}<astro-island uid="1"></astro-island>`)).toBeNull();
+  });
+
+  it("reads a stylesheet's scoping classes from its selectors, not from its strings", () => {
+    expect(svelteScopesIn('.a.svelte-1x2y svg{b:c}[title=".svelte-9q"].svelte-3z{d:e}')).toEqual(
+      new Set(['svelte-1x2y', 'svelte-3z']),
+    );
+  });
+
+  it('links one only where the page holds an island or an element it styles; any other stylesheet, always', () => {
+    const chart = { islandOnly: true, scopes: new Set(['svelte-chart', 'svelte-grip']) };
+    expect(maySheetStyle(chart, new Set(['svelte-chart']))).toBe(true);
+    expect(maySheetStyle(chart, null)).toBe(true);
+    expect(maySheetStyle(chart, new Set(['svelte-other']))).toBe(false);
+    expect(maySheetStyle(chart, new Set())).toBe(false);
+    expect(maySheetStyle({ islandOnly: false, scopes: new Set() }, new Set())).toBe(true);
   });
 });
 
