@@ -42,6 +42,13 @@ async function dragOnce(browser, url, rate) {
       handle = page.locator('[data-handle]');
     } else {
       await page.goto(url);
+      // A first visit saves the whole course for offline reading (about 4 MB): timed during it, a drag measured the
+      // machine's share for the cache as much as the lab. Wait until it is saved, as on any later visit.
+      await page
+        .locator('[data-offline-state]')
+        .filter({ hasText: /^Ready offline/ })
+        .waitFor({ timeout: 60_000 })
+        .catch(() => {});
       const lab = page.getByRole('region', { name: 'Simulator' });
       await lab.scrollIntoViewIfNeeded();
       await lab.evaluate((el) => el.closest('astro-island')?.dispatchEvent(new Event('cs:wake')));
