@@ -172,7 +172,11 @@ async function expectHandleAt(page: Page, model: AnyModel, h: HandleSpec, settin
   await expect(simulator(page).locator('.panel.log')).toHaveCSS('opacity', '1');
 }
 
-/** A pointer dragged by `by` px along the handle's axis (across the lanes for a wall), the mouse's or a finger's. */
+/**
+ * A pointer dragged by `by` px along the handle's axis (across the lanes for a wall), the mouse's or a finger's, in
+ * five moves. Returns how far the chart's top strayed on screen after any move, px, once that move was drawn: words
+ * above the chart that take more lines or fewer must not slide it under the pointer.
+ */
 async function dragBy(
   page: Page,
   h: HandleSpec,
@@ -180,7 +184,7 @@ async function dragBy(
   by: number,
   touch: boolean,
   check: (panned: () => Promise<boolean>) => Promise<void>,
-) {
+): Promise<number> {
   await slider.scrollIntoViewIfNeeded();
   // A drag must not pan the page under the finger. A pan both scrolls the page and moves the chart on screen; either
   // alone is not one: when a run's new words above the chart take another line, the browser's scroll anchoring
@@ -195,6 +199,14 @@ async function dragBy(
     const now = await where();
     return Math.abs(now.top - before.top) >= 1.5 && now.scrolled !== before.scrolled;
   };
+  let strayed = 0;
+  const drawn = async (): Promise<void> => {
+    // Two frames: the move's redraw, and the one after it, where anything that puts the chart back has run.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    strayed = Math.max(strayed, Math.abs((await where()).top - before.top));
+  };
   const box = (await slider.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -202,19 +214,25 @@ async function dragBy(
   if (!touch) {
     await page.mouse.move(x, y);
     await page.mouse.down();
-    for (let i = 1; i <= 5; i++) await page.mouse.move(x + (dx * i) / 5, y + (dy * i) / 5);
+    for (let i = 1; i <= 5; i++) {
+      await page.mouse.move(x + (dx * i) / 5, y + (dy * i) / 5);
+      await drawn();
+    }
     await check(panned);
     await page.mouse.up();
-    return;
+    return strayed;
   }
   const cdp = await page.context().newCDPSession(page);
   const at = (f: number) => [{ x: x + dx * f, y: y + dy * f, id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  for (let i = 1; i <= 5; i++)
+  for (let i = 1; i <= 5; i++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / 5) });
+    await drawn();
+  }
   await check(panned);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+  return strayed;
 }
 
 /**
@@ -230,7 +248,7 @@ async function expectDrag(page: Page, model: AnyModel, h: HandleSpec, touch: boo
   const sign = value - range.min > range.max - value ? -1 : 1;
   const by = (h.kind === 'wall' ? -62 : 60) * sign;
   await expect(slider).toHaveCSS('touch-action', 'none');
-  await dragBy(page, h, slider, by, touch, async (panned) => {
+  const strayed = await dragBy(page, h, slider, by, touch, async (panned) => {
     await expect(slider).not.toHaveAttribute('aria-valuenow', String(value));
     // The log keeps the run from before the drag, faded, until the handle is let go (a move redraws less).
     await expect(simulator(page).locator('.panel.log')).not.toHaveCSS('opacity', '1');
@@ -246,7 +264,9 @@ async function expectDrag(page: Page, model: AnyModel, h: HandleSpec, touch: boo
   expect(moved).toBeLessThanOrEqual(range.max);
   await expectHandleAt(page, model, h, withHandle(model.settings, before, h, moved).settings);
   // Far past its end: it stops at the end of its range.
-  await dragBy(page, h, slider, by * 40, touch, async () => {});
+  const far = await dragBy(page, h, slider, by * 40, touch, async () => {});
+  // The chart holds still under the pointer while the run's words above it change (the lab's outcome).
+  expect(Math.max(strayed, far), 'how far the chart moved on screen during a drag, px').toBeLessThanOrEqual(3);
   // Either way, a positive sign moves it up its range (a wall up the lanes counts more below it).
   await expectHandleAt(
     page,
