@@ -276,6 +276,25 @@ async function expectDrag(page: Page, model: AnyModel, h: HandleSpec, touch: boo
   );
 }
 
+/**
+ * Predicts the first experiment's answer and runs it in the walkthrough's figure, the page's clock (installed)
+ * hurried on until the run has ended and the figure's `handles` handles are live.
+ */
+async function runFirstExperiment(page: Page, walk: Locator, lesson: (typeof LESSONS)[number], handles: number) {
+  const { options, answer } = lesson.data.experiments[0]!.prediction;
+  await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
+  await walk.getByRole('button', { name: /^(Run the experiment|Run it again)$/ }).click();
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(1_000);
+        return figure(page).getByRole('slider').count();
+      },
+      { intervals: [20], timeout: 30_000 },
+    )
+    .toBe(handles);
+}
+
 for (const lesson of LESSONS) {
   test.describe(`${lesson.path} (${lesson.id})`, () => {
     test('the default run (its chart legible paused mid-run), settings from the address both ways, and a notice for each kind of bad value, as the model says', async ({
@@ -400,19 +419,7 @@ for (const lesson of LESSONS) {
         await expect(fig).toBeVisible();
         await expect(fig.getByRole('slider')).toHaveCount(0);
         await expect(fig.locator('[data-movable]')).toBeHidden();
-        const experiment = lesson.data.experiments[0]!;
-        const { options, answer } = experiment.prediction;
-        await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
-        await walk.getByRole('button', { name: /^(Run the experiment|Run it again)$/ }).click();
-        await expect
-          .poll(
-            async () => {
-              await page.clock.fastForward(1_000);
-              return fig.getByRole('slider').count();
-            },
-            { intervals: [20], timeout: 30_000 },
-          )
-          .toBe(handles.length);
+        await runFirstExperiment(page, walk, lesson, handles.length);
         const played = addressed(page, model);
         const slider = fig.locator(`[data-handle="${handles[0]!.setting}"]`);
         await slider.focus();
@@ -425,15 +432,49 @@ for (const lesson of LESSONS) {
       });
     });
 
-    test('handles by touch: a finger drags one, the page does not scroll, the address is written at the end @phone', async ({
+    test("handles by touch: a finger drags one, the page does not scroll, the address is written at the end; in the walkthrough's figure none before Run, then a finger moves one @phone", async ({
       page,
     }) => {
       const sim = await modelOf(lesson.id);
       test.skip(sim === undefined, 'a lesson without a simulator');
       const { model } = sim!;
       const handles = (await viewOf(lesson.id)).handles ?? [];
+      await page.clock.install();
       await openLab(page, lesson.path);
       await expectDrag(page, model, handles[0]!, true);
+      if (lesson.data.experiments.length === 0) return;
+      await test.step("the walkthrough's figure: no handle before Run; after it, a finger moves one", async () => {
+        const walk = await hydrate(walkthrough(page));
+        const fig = figure(page);
+        await expect(fig.getByRole('slider')).toHaveCount(0);
+        await runFirstExperiment(page, walk, lesson, handles.length);
+        const h = handles[0]!;
+        const slider = handleIn(fig, h);
+        const value = Number(await slider.getAttribute('aria-valuenow'));
+        const range = {
+          min: Number(await slider.getAttribute('aria-valuemin')),
+          max: Number(await slider.getAttribute('aria-valuemax')),
+        };
+        const sign = value - range.min > range.max - value ? -1 : 1;
+        const by = (h.kind === 'wall' ? -62 : 60) * sign;
+        const strayed = await dragBy(page, h, slider, by, true, async (panned) => {
+          expect(await panned(), 'the page does not scroll while a handle is dragged').toBe(false);
+        });
+        expect(strayed, 'how far the chart moved on screen during the drag, px').toBeLessThanOrEqual(3);
+        expect(Number(await slider.getAttribute('aria-valuenow'))).not.toBe(value);
+        // Far past its end, the handle held all the way: it stops at the end of its range.
+        await dragBy(page, h, slider, by * 40, true, async () => {});
+        const moved = Number(await slider.getAttribute('aria-valuenow'));
+        expect(moved, "the finger moved the walkthrough figure's setting to its end").toBe(
+          sign > 0 ? range.max : range.min,
+        );
+        await expect
+          .poll(() => addressed(page, model)[h.setting], 'the address says the new value once the finger lets go')
+          .toBe(moved);
+        await expect(fig.locator('[data-outcome-line]')).toContainText(
+          model.verdicts[model.simulate(addressed(page, model)).verdict]!.label,
+        );
+      });
     });
 
     test("every experiment's preset shows its expected outcome in the figure and the lab, labels tidy at 1280, 390 and 320 px; axe in light and dark once played", async ({
