@@ -172,7 +172,11 @@ async function expectHandleAt(page: Page, model: AnyModel, h: HandleSpec, settin
   await expect(simulator(page).locator('.panel.log')).toHaveCSS('opacity', '1');
 }
 
-/** A pointer dragged by `by` px along the handle's axis (across the lanes for a wall), the mouse's or a finger's. */
+/**
+ * A pointer dragged by `by` px along the handle's axis (across the lanes for a wall), the mouse's or a finger's, in
+ * five moves. Returns how far the chart's top strayed on screen after any move, px, once that move was drawn: words
+ * above the chart that take more lines or fewer must not slide it under the pointer.
+ */
 async function dragBy(
   page: Page,
   h: HandleSpec,
@@ -180,7 +184,7 @@ async function dragBy(
   by: number,
   touch: boolean,
   check: (panned: () => Promise<boolean>) => Promise<void>,
-) {
+): Promise<number> {
   await slider.scrollIntoViewIfNeeded();
   // A drag must not pan the page under the finger. A pan both scrolls the page and moves the chart on screen; either
   // alone is not one: when a run's new words above the chart take another line, the browser's scroll anchoring
@@ -195,6 +199,14 @@ async function dragBy(
     const now = await where();
     return Math.abs(now.top - before.top) >= 1.5 && now.scrolled !== before.scrolled;
   };
+  let strayed = 0;
+  const drawn = async (): Promise<void> => {
+    // Two frames: the move's redraw, and the one after it, where anything that puts the chart back has run.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    strayed = Math.max(strayed, Math.abs((await where()).top - before.top));
+  };
   const box = (await slider.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -202,19 +214,25 @@ async function dragBy(
   if (!touch) {
     await page.mouse.move(x, y);
     await page.mouse.down();
-    for (let i = 1; i <= 5; i++) await page.mouse.move(x + (dx * i) / 5, y + (dy * i) / 5);
+    for (let i = 1; i <= 5; i++) {
+      await page.mouse.move(x + (dx * i) / 5, y + (dy * i) / 5);
+      await drawn();
+    }
     await check(panned);
     await page.mouse.up();
-    return;
+    return strayed;
   }
   const cdp = await page.context().newCDPSession(page);
   const at = (f: number) => [{ x: x + dx * f, y: y + dy * f, id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  for (let i = 1; i <= 5; i++)
+  for (let i = 1; i <= 5; i++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / 5) });
+    await drawn();
+  }
   await check(panned);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+  return strayed;
 }
 
 /**
@@ -230,7 +248,7 @@ async function expectDrag(page: Page, model: AnyModel, h: HandleSpec, touch: boo
   const sign = value - range.min > range.max - value ? -1 : 1;
   const by = (h.kind === 'wall' ? -62 : 60) * sign;
   await expect(slider).toHaveCSS('touch-action', 'none');
-  await dragBy(page, h, slider, by, touch, async (panned) => {
+  const strayed = await dragBy(page, h, slider, by, touch, async (panned) => {
     await expect(slider).not.toHaveAttribute('aria-valuenow', String(value));
     // The log keeps the run from before the drag, faded, until the handle is let go (a move redraws less).
     await expect(simulator(page).locator('.panel.log')).not.toHaveCSS('opacity', '1');
@@ -246,7 +264,9 @@ async function expectDrag(page: Page, model: AnyModel, h: HandleSpec, touch: boo
   expect(moved).toBeLessThanOrEqual(range.max);
   await expectHandleAt(page, model, h, withHandle(model.settings, before, h, moved).settings);
   // Far past its end: it stops at the end of its range.
-  await dragBy(page, h, slider, by * 40, touch, async () => {});
+  const far = await dragBy(page, h, slider, by * 40, touch, async () => {});
+  // The chart holds still under the pointer while the run's words above it change (the lab's outcome).
+  expect(Math.max(strayed, far), 'how far the chart moved on screen during a drag, px').toBeLessThanOrEqual(3);
   // Either way, a positive sign moves it up its range (a wall up the lanes counts more below it).
   await expectHandleAt(
     page,
@@ -254,6 +274,25 @@ async function expectDrag(page: Page, model: AnyModel, h: HandleSpec, touch: boo
     h,
     withHandle(model.settings, before, h, sign > 0 ? range.max : range.min).settings,
   );
+}
+
+/**
+ * Predicts the first experiment's answer and runs it in the walkthrough's figure, the page's clock (installed)
+ * hurried on until the run has ended and the figure's `handles` handles are live.
+ */
+async function runFirstExperiment(page: Page, walk: Locator, lesson: (typeof LESSONS)[number], handles: number) {
+  const { options, answer } = lesson.data.experiments[0]!.prediction;
+  await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
+  await walk.getByRole('button', { name: /^(Run the experiment|Run it again)$/ }).click();
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(1_000);
+        return figure(page).getByRole('slider').count();
+      },
+      { intervals: [20], timeout: 30_000 },
+    )
+    .toBe(handles);
 }
 
 for (const lesson of LESSONS) {
@@ -380,19 +419,7 @@ for (const lesson of LESSONS) {
         await expect(fig).toBeVisible();
         await expect(fig.getByRole('slider')).toHaveCount(0);
         await expect(fig.locator('[data-movable]')).toBeHidden();
-        const experiment = lesson.data.experiments[0]!;
-        const { options, answer } = experiment.prediction;
-        await walk.getByRole('radio', { name: options.find((o) => o.id === answer)!.text, exact: true }).check();
-        await walk.getByRole('button', { name: /^(Run the experiment|Run it again)$/ }).click();
-        await expect
-          .poll(
-            async () => {
-              await page.clock.fastForward(1_000);
-              return fig.getByRole('slider').count();
-            },
-            { intervals: [20], timeout: 30_000 },
-          )
-          .toBe(handles.length);
+        await runFirstExperiment(page, walk, lesson, handles.length);
         const played = addressed(page, model);
         const slider = fig.locator(`[data-handle="${handles[0]!.setting}"]`);
         await slider.focus();
@@ -405,15 +432,49 @@ for (const lesson of LESSONS) {
       });
     });
 
-    test('handles by touch: a finger drags one, the page does not scroll, the address is written at the end @phone', async ({
+    test("handles by touch: a finger drags one, the page does not scroll, the address is written at the end; in the walkthrough's figure none before Run, then a finger moves one @phone", async ({
       page,
     }) => {
       const sim = await modelOf(lesson.id);
       test.skip(sim === undefined, 'a lesson without a simulator');
       const { model } = sim!;
       const handles = (await viewOf(lesson.id)).handles ?? [];
+      await page.clock.install();
       await openLab(page, lesson.path);
       await expectDrag(page, model, handles[0]!, true);
+      if (lesson.data.experiments.length === 0) return;
+      await test.step("the walkthrough's figure: no handle before Run; after it, a finger moves one", async () => {
+        const walk = await hydrate(walkthrough(page));
+        const fig = figure(page);
+        await expect(fig.getByRole('slider')).toHaveCount(0);
+        await runFirstExperiment(page, walk, lesson, handles.length);
+        const h = handles[0]!;
+        const slider = handleIn(fig, h);
+        const value = Number(await slider.getAttribute('aria-valuenow'));
+        const range = {
+          min: Number(await slider.getAttribute('aria-valuemin')),
+          max: Number(await slider.getAttribute('aria-valuemax')),
+        };
+        const sign = value - range.min > range.max - value ? -1 : 1;
+        const by = (h.kind === 'wall' ? -62 : 60) * sign;
+        const strayed = await dragBy(page, h, slider, by, true, async (panned) => {
+          expect(await panned(), 'the page does not scroll while a handle is dragged').toBe(false);
+        });
+        expect(strayed, 'how far the chart moved on screen during the drag, px').toBeLessThanOrEqual(3);
+        expect(Number(await slider.getAttribute('aria-valuenow'))).not.toBe(value);
+        // Far past its end, the handle held all the way: it stops at the end of its range.
+        await dragBy(page, h, slider, by * 40, true, async () => {});
+        const moved = Number(await slider.getAttribute('aria-valuenow'));
+        expect(moved, "the finger moved the walkthrough figure's setting to its end").toBe(
+          sign > 0 ? range.max : range.min,
+        );
+        await expect
+          .poll(() => addressed(page, model)[h.setting], 'the address says the new value once the finger lets go')
+          .toBe(moved);
+        await expect(fig.locator('[data-outcome-line]')).toContainText(
+          model.verdicts[model.simulate(addressed(page, model)).verdict]!.label,
+        );
+      });
     });
 
     test("every experiment's preset shows its expected outcome in the figure and the lab, labels tidy at 1280, 390 and 320 px; axe in light and dark once played", async ({

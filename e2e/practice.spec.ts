@@ -124,15 +124,31 @@ test('every lesson: a question from the address answered wrong, each reveal the 
       await answerAndCheck(box, model, q, wrong, lesson.path);
       // Answered and shown to its end: the chart's handles are live, on this figure's own run.
       await expect(handles).toHaveCount((await viewOf(lesson.id)).handles?.length ?? 0);
-      await handles.first().focus();
-      await page.keyboard.press('End');
-      await expect(handles.first()).toHaveAttribute(
+      const grip = handles.first();
+      const asked = (await grip.getAttribute('aria-valuenow'))!;
+      const outcome = box.locator('[data-outcome-line]');
+      const askedOutcome = await outcome.innerText();
+      const back = box.getByRole('button', { name: "Back to the question's settings" });
+      // Nothing to go back to until a handle has moved.
+      await expect(back).toHaveCount(0);
+      // To the end of its range, or its start where the question's value is its end already.
+      const end = asked === (await grip.getAttribute('aria-valuemax')) ? 'Home' : 'End';
+      await grip.focus();
+      await page.keyboard.press(end);
+      await expect(grip).toHaveAttribute(
         'aria-valuenow',
-        (await handles.first().getAttribute('aria-valuemax'))!,
+        (await grip.getAttribute(end === 'End' ? 'aria-valuemax' : 'aria-valuemin'))!,
       );
-      // Both schemes on the first lesson; after it, one each, in turn: the section is the same island on every page,
-      // and the lesson's chart is scanned in both schemes by the lesson suite.
+      await expect(back).toBeVisible();
+      // With the way back shown, both schemes on the first lesson; after it, one each, in turn: the section is the
+      // same island on every page, and the lesson's chart is scanned in both schemes by the lesson suite.
       await expectNoAxe(page, 'section.practice', i === 0 ? ['light', 'dark'] : [i % 2 ? 'dark' : 'light']);
+      // The way back: the question's settings and its outcome again, and the hand still on the handle.
+      await back.click();
+      await expect(back).toHaveCount(0);
+      await expect(grip).toHaveAttribute('aria-valuenow', asked);
+      await expect(grip).toBeFocused();
+      await expect.poll(() => outcome.innerText()).toBe(askedOutcome);
 
       // Another question, answered by keyboard: the section's own behaviour, the same island on every page, so on
       // the first lesson only. Each lesson's model is tried above.

@@ -59,6 +59,8 @@ export const FIGURE = {
   play: 'Play the run',
   pause: 'Pause',
   whole: 'Whole run',
+  // The walkthrough's figure says "Back to the experiment's settings" (sim-kit/LabFigure.svelte).
+  back: "Back to the question's settings",
 };
 
 /** The review page's words. */
