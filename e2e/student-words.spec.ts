@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { hydrate } from './lesson-helpers';
+import { hydrate, walkthrough } from './lesson-helpers';
 import { LESSONS, courseOrder, lessonById } from './lessons';
 
 const locks = lessonById('locks-and-fencing-tokens');
@@ -113,6 +113,58 @@ test('the lock chart fits its axis to a short run and marks its scale; no playba
   await expect(sim.getByRole('button', { name: 'Show the whole run' })).toHaveAttribute('aria-disabled', 'false');
   await expect(chart.locator('line.cursor')).toHaveCount(0);
 });
+
+// Student finding 13 (2026-12-06): a fixed legend named marks that are not drawn. Each caption names a mark only where
+// the run draws it: the lab shows a whole run, so its caption names that run's marks; the walkthrough's figure shows a
+// setup before Run, so its caption names no outcome.
+const drawnOnly = [
+  {
+    id: 'write-skew',
+    // Read committed: two commits, no abort, wait or retry. Serializable: Bob's abort and retry.
+    without: { query: '', names: /^The top two lanes .* to its commit \(a tick\)\. /, absent: /cross|retry|thin band/ },
+    with: { query: '?level=serializable', names: /its abort \(a cross\)\..* A second bar is a retry\. / },
+    setup: /cross|tick|diamond|dashed|retry/,
+  },
+  {
+    id: 'lost-output',
+    // SIGKILL at 6.5 s: lines 5 and 6 lost, no SIGTERM. A handled SIGTERM: its diamond, nothing lost.
+    without: { query: '', names: /crossed out as lost/, absent: /SIGTERM/ },
+    with: { query: '?ending=handled', names: /, and a handled SIGTERM a diamond with its shutdown hatched\. / },
+    setup: /SIGTERM|write\(\)|lost|Kernel|the end/,
+  },
+  {
+    id: 'snapshots-and-logs',
+    // Nothing saved: no diamonds, no log, no replay. Both: snapshots, a log, and its replay after the restart.
+    without: { query: '', names: /gone from the crash to the restart\./, absent: /Diamonds|Log lane|replay|climbs/ },
+    with: {
+      query: '?persist=both',
+      names: /Diamonds are snapshots, each with the value it saved; .* After the restart the counter climbs/,
+    },
+    setup: /check|gone|Diamonds|restart/,
+  },
+] as const;
+
+for (const lesson of drawnOnly) {
+  test(`${lesson.id}: the chart's caption names only what the chart draws, and no outcome before Run`, async ({
+    page,
+  }) => {
+    const { path } = lessonById(lesson.id);
+    await page.goto(path + lesson.without.query);
+    let caption = (await lab(page)).locator('figcaption').filter({ visible: true }).first();
+    await expect(caption).toHaveText(lesson.without.names);
+    await expect(caption).not.toHaveText(lesson.without.absent);
+    // The walkthrough's figure before Run: its setup, drawn to 0 s, tells nothing of how the run ends.
+    const setup = (await hydrate(walkthrough(page)))
+      .locator('[data-figure] figcaption')
+      .filter({ visible: true })
+      .first();
+    await expect(setup).toBeVisible();
+    await expect(setup).not.toHaveText(lesson.setup);
+    await page.goto(path + lesson.with.query);
+    caption = (await lab(page)).locator('figcaption').filter({ visible: true }).first();
+    await expect(caption).toHaveText(lesson.with.names);
+  });
+}
 
 test('two leaders: experiment 4 draws a round of messages, 5 adds the lease, 6 the clock that missed time', async ({
   page,

@@ -10,7 +10,7 @@ import type { Settings } from './index.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import type { LaneChartData } from '../../kit/index.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { describeRun, heldAt, lanesOf } from './lanes.ts';
+import { captionOf, describeRun, heldAt, lanesOf } from './lanes.ts';
 
 const settingsOf = (preset: Partial<Settings>): Settings => ({ ...model.settings.defaults, ...preset });
 const lanesFor = (preset: Partial<Settings> = {}): LaneChartData => lanesOf(simulate(settingsOf(preset)));
@@ -92,6 +92,57 @@ describe('the other experiments', () => {
       'stopping 65–85 hatch',
     ]);
     expect(messages(data).at(-1)).toBe('buffer→kernel 5, 6@85');
+  });
+});
+
+describe('the caption', () => {
+  const captionFor = (preset: Partial<Settings>, drawnTo: number | null = null): string =>
+    captionOf(simulate(settingsOf(preset)), drawnTo);
+  const BUFFER = "Buffer: a line that climbs a step for each line waiting in the program's memory";
+  const WRITES = 'and drops at each write(), drawn as an arrow down to the Kernel with the lines it carries.';
+
+  it('names only the marks the default run draws, each once it is drawn', () => {
+    expect(captionFor({}, 0)).toBe(`From 0 to 12 s. Program: the process's life as a band. ${BUFFER}.`);
+    expect(captionFor({}, 45)).toBe(
+      `From 0 to 12 s. Program: the process's life as a band, each print a dot, one a second (the first and the last numbered). ${BUFFER} ${WRITES} Kernel: a band while lines arrive.`,
+    );
+    expect(captionFor({})).toBe(
+      `From 0 to 12 s. Program: the process's life as a band, each print a dot, one a second (the first and the last numbered). ${BUFFER} ${WRITES} Lines still waiting when the process is killed are crossed out as lost. Kernel: a band while lines arrive, then the lines it keeps after the end. The dashed line through every lane is the end, labelled with its cause.`,
+    );
+  });
+
+  it('names the SIGTERM diamond only when handled and drawn, and lost lines only when there are some', () => {
+    const sigterm = 'and a handled SIGTERM a diamond with its shutdown hatched';
+    expect(captionFor({ ending: 'handled' })).toContain(`numbered), ${sigterm}. `);
+    expect(captionFor({ ending: 'handled' })).not.toContain('crossed out');
+    expect(captionFor({ ending: 'handled' }, 60)).not.toContain('SIGTERM');
+    expect(captionFor({ ending: 'handled', grace: 1 })).toContain('crossed out as lost');
+    for (const ending of ['kill', 'term', 'exit'] as const) expect(captionFor({ ending })).not.toContain('SIGTERM');
+    expect(captionFor({ ending: 'exit' })).not.toContain('crossed out');
+  });
+
+  it('names the buffer only when there is one, and the arrows only once a write() is drawn', () => {
+    // A buffer of 10 lines never fills before the kill at 6.5 s: no write(), no band in the Kernel, six lines lost.
+    expect(captionFor({ bufferLines: 10 })).toBe(
+      `From 0 to 12 s. Program: the process's life as a band, each print a dot, one a second (the first and the last numbered). ${BUFFER}. Lines still waiting when the process is killed are crossed out as lost. Kernel: the lines it keeps after the end. The dashed line through every lane is the end, labelled with its cause.`,
+    );
+    expect(captionFor({ buffering: 'none' }, 0)).toBe(
+      "From 0 to 12 s. Program: the process's life as a band. Buffer: none.",
+    );
+    expect(captionFor({ buffering: 'none' })).toContain(
+      'Buffer: none. Each write() is drawn as an arrow straight from the Program down to the Kernel with the lines it carries.',
+    );
+    expect(captionFor({ buffering: 'none' })).not.toMatch(/climbs|crossed out/);
+  });
+
+  it.each(
+    (['line', 'block', 'none'] as const).flatMap((buffering) =>
+      (['exit', 'kill', 'term', 'handled'] as const).map((ending) => [buffering, ending] as const),
+    ),
+  )('%s buffering, %s: before the run, no outcome told', (buffering, ending) => {
+    const caption = captionFor({ buffering, ending }, 0);
+    expect(caption).not.toMatch(/SIGTERM|write\(\)|lost|Kernel|end/);
+    expect(caption).toBe(captionFor({ buffering, ending: 'kill', signalAt: 10 }, 0));
   });
 });
 

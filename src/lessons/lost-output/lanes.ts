@@ -6,7 +6,7 @@
  * buffer; the end is a wall labelled with its cause. Pure: it reads only what the run holds.
  */
 import { formatTime } from '../../kit/index.ts';
-import { ACTOR_NAMES, CHART_TITLE, CHART_WORDS as W, linesText } from './index.ts';
+import { ACTOR_NAMES, CHART_CAPTION as C, CHART_TITLE, CHART_WORDS as W, linesText } from './index.ts';
 import type { Run } from './index.ts';
 import type { Lane, LaneChartData, LaneMark, LaneSeries, LaneSpan } from '../../kit/index.ts';
 
@@ -149,6 +149,40 @@ export function lanesOf(run: Run): LaneChartData {
       },
     ],
   };
+}
+
+/**
+ * The caption under the chart for a run drawn up to `drawnTo` (tenths; null: the whole run): a sentence (or a part
+ * of one) for each kind of mark (the prints, a handled SIGTERM, the buffer's line, a write(), lines lost, the
+ * kernel's band and what it keeps, the end) only where the run draws it and once it is drawn, so a setup's caption
+ * tells no outcome.
+ */
+export function captionOf(run: Run, drawnTo: number | null = null): string {
+  const drawn = (t: number): boolean => drawnTo === null || t <= drawnTo;
+  const end = drawn(run.ended.t);
+  const writes = run.writes.some((w) => drawn(w.t));
+  const first = run.writes[0]?.t;
+  // The kernel's band runs from the first write() to the end, when that write() comes before the end (lanesOf).
+  const band = first !== undefined && first < run.ended.t && drawn(first);
+  const kernel = [band ? C.arriving : '', end ? C.kept : ''].filter((s) => s !== '').join(', then ');
+  const buffered = run.settings.buffering !== 'none';
+  // The Program's band runs until the end or a handled SIGTERM, when that is after 0 (lanesOf's programLane).
+  const life = (run.stoppingAt ?? run.ended.t) > 0 ? [C.life] : [];
+  const prints = run.prints.some((p) => drawn(p.t)) ? [C.prints] : [];
+  const before = [...life, ...prints].join(', ');
+  const sigterm = run.stoppingAt !== null && drawn(run.stoppingAt);
+  const program = sigterm ? (before === '' ? C.sigterm : `${before}, and ${C.sigterm}`) : before;
+  return [
+    C.axis,
+    program === '' ? '' : `${C.program} ${program}.`,
+    buffered ? `${C.buffer}${writes ? ` ${C.drops}` : ''}.` : C.noBuffer,
+    !buffered && writes ? C.direct : '',
+    run.lost.length > 0 && end ? C.lost : '',
+    kernel === '' ? '' : `${C.kernel} ${kernel}.`,
+    end ? C.end : '',
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
 }
 
 /** The chart in words, the same story as the picture: the text alternative. */

@@ -50,14 +50,26 @@ export const CHART_WORDS = Object.freeze({
   endShort: { exit: 'exit', SIGTERM: 'SIGTERM', SIGKILL: 'SIGKILL' },
 });
 
-/** The chart's caption: what it draws, and nothing it does not. */
-export const CHART_CAPTION =
-  "From 0 to 12 s. Program: the process's life as a band, each print a dot, one a second (the first and the last " +
-  'numbered), and a handled SIGTERM a diamond with its shutdown hatched. Buffer: a line that climbs a step for each ' +
-  "line waiting in the program's memory and drops at each write(), drawn as an arrow down to the Kernel with the " +
-  'lines it carries (with no buffer, straight from the Program); lines still waiting when the process is killed ' +
-  'are crossed out as lost. Kernel: a band while lines arrive, then the lines it keeps after the end. The dashed ' +
-  'line through every lane is the end, labelled with its cause.';
+/**
+ * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart's view names only
+ * the marks a run draws, and only once they are drawn (src/lessons/lost-output/lanes.ts, `captionOf`).
+ */
+export const CHART_CAPTION = Object.freeze({
+  axis: 'From 0 to 12 s.',
+  program: 'Program:',
+  life: "the process's life as a band",
+  prints: 'each print a dot, one a second (the first and the last numbered)',
+  sigterm: 'a handled SIGTERM a diamond with its shutdown hatched',
+  buffer: "Buffer: a line that climbs a step for each line waiting in the program's memory",
+  drops: 'and drops at each write(), drawn as an arrow down to the Kernel with the lines it carries',
+  noBuffer: 'Buffer: none.',
+  direct: 'Each write() is drawn as an arrow straight from the Program down to the Kernel with the lines it carries.',
+  lost: 'Lines still waiting when the process is killed are crossed out as lost.',
+  kernel: 'Kernel:',
+  arriving: 'a band while lines arrive',
+  kept: 'the lines it keeps after the end',
+  end: 'The dashed line through every lane is the end, labelled with its cause.',
+});
 
 /** The note under the settings: the program, the two simplifications, and what each setting applies to. */
 export const SETTINGS_NOTE =

@@ -1,8 +1,8 @@
 /** How "lost-output" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
-import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
+import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { CHECKS } from './challenges.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
-import { describeRun, heldAt, lanesOf } from './lanes.ts';
+import { captionOf, describeRun, heldAt, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
@@ -11,7 +11,7 @@ export const view = defineView({
   ],
   title: CHART_TITLE,
   lanes: lanesOf,
-  caption: () => CHART_CAPTION,
+  caption: captionOf,
   description: describeRun,
   rows: 4,
   lab: {

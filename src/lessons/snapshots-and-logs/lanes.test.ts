@@ -9,7 +9,7 @@ import { model } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { lanesOf } from './lanes.ts';
+import { captionOf, lanesOf } from './lanes.ts';
 
 const data = load(
   readFileSync(new URL('../../../content/lessons/snapshots-and-logs.yaml', import.meta.url), 'utf8'),
@@ -82,5 +82,45 @@ describe('the chart reads the run', () => {
     ]);
     const log = data.lanes.find((l) => l.id === 'log')!.series!.points;
     expect(log.filter((p) => p.value === '0').map((p) => p.t)).toEqual([0, 50, 100, 150]);
+  });
+});
+
+describe('the caption', () => {
+  const caption = (preset: Record<string, number | string>, drawnTo: number | null = null) =>
+    captionOf(model.simulate({ ...model.settings.defaults, ...preset }), drawnTo);
+  const OKS = 'Each check on the Clients lane is an OK for one increment.';
+  const GONE = 'The line on the Memory lane is the counter, gone from the crash to the restart.';
+  const REPLAY = 'After the restart the counter climbs one entry at a time: a longer log, a later return.';
+
+  it('names only the marks the default run draws, each once it is drawn', () => {
+    expect(caption({}, 0)).toBe('The line on the Memory lane is the counter.');
+    expect(caption({}, 60)).toBe(`${OKS} The line on the Memory lane is the counter.`);
+    // Nothing saved: no diamond, no log, no replay.
+    expect(caption({})).toBe(`${OKS} ${GONE}`);
+  });
+
+  it('names diamonds once a snapshot is drawn, the gap once the crash is, and the replay once the restart is', () => {
+    expect(caption({ persist: 'snapshots' }, 49)).not.toContain('Diamonds');
+    expect(caption({ persist: 'snapshots' }, 50)).toContain('Diamonds are snapshots, each with the value it saved.');
+    // No snapshot before a crash at 3.0 s, with one every 5 s.
+    expect(caption({ persist: 'snapshots', crashAt: 3 })).toBe(`${OKS} ${GONE}`);
+    expect(caption({ persist: 'log' }, 72)).not.toMatch(/gone|restart/);
+    expect(caption({ persist: 'log' }, 82)).toBe(`${OKS} ${GONE} The Log lane counts the entries on disk.`);
+    expect(caption({ persist: 'log' }, 83)).toBe(`${OKS} ${GONE} The Log lane counts the entries on disk. ${REPLAY}`);
+    expect(caption({ persist: 'both' })).toBe(
+      `${OKS} ${GONE} Diamonds are snapshots, each with the value it saved; the Log lane counts the entries on disk. ${REPLAY}`,
+    );
+    expect(caption({ crashAt: 0 }, 0)).toBe(GONE);
+    // A crash before the first increment: no OK, and an empty log has nothing to replay.
+    expect(caption({ persist: 'log', crashAt: 0.2 })).toBe(
+      'The line on the Memory lane is the counter, gone from the crash to the restart. The Log lane counts the entries on disk.',
+    );
+  });
+
+  // A crash at 0 s is drawn at 0 s, its gap with it (named in the caption then): every other run's crash is later.
+  it.each(runs.filter(([, preset]) => preset.crashAt !== 0))('%s: before the run, no outcome told', (_name, preset) => {
+    const text = caption(preset, 0);
+    expect(text).not.toMatch(/check|gone|Diamonds|restart/);
+    expect(text).toBe(caption({ persist: preset.persist ?? 'none', crashAt: 20 }, 0));
   });
 });

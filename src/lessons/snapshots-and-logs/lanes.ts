@@ -6,7 +6,7 @@
  * crash is a wall through every lane. The axis is the same for every run (0 to 25 s). Pure: it reads only what the run holds.
  */
 import { formatSpan, formatTime } from '../../kit/index.ts';
-import { entries } from './index.ts';
+import { CHART_CAPTION as C, entries } from './index.ts';
 import type { Point, Run } from './index.ts';
 import { axisOf } from '../../../components/sim-kit/chart.ts';
 import type { Lane, LaneChartData, LaneMark } from '../../kit/index.ts';
@@ -155,6 +155,27 @@ export function lanesOf(run: Run): LaneChartData {
     ],
     walls: [{ id: 'crash', t: run.crashAt, tone: 'bad', label: 'crash' }],
   };
+}
+
+/**
+ * The caption under the chart for a run drawn up to `drawnTo` (tenths; null: the whole run): a sentence (or a part
+ * of one) for each kind of mark (the OKs, the counter's gap, the snapshots, the log, the replay) only where the run
+ * draws it and once it is drawn, so a setup's caption tells no outcome.
+ */
+export function captionOf(run: Run, drawnTo: number | null = null): string {
+  const drawn = (t: number): boolean => drawnTo === null || t <= drawnTo;
+  const crashed = drawn(run.crashAt);
+  const snapshots = withSnapshots(run) && run.snapshots.some((s) => drawn(s.t));
+  // The Log lane is there from the start with a log: it counts the entries, none before the first increment.
+  const disk = [snapshots ? C.snapshots : '', withLog(run) ? C.log : ''].filter((s) => s !== '').join('; ');
+  return [
+    run.oks.some((ok) => drawn(ok.t)) ? C.oks : '',
+    `${C.memory}${crashed ? `, ${C.gap}` : ''}.`,
+    disk === '' ? '' : `${disk[0]!.toUpperCase()}${disk.slice(1)}.`,
+    run.result.replayed > 0 && drawn(run.restartAt) ? C.replay : '',
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
 }
 
 /** The chart in words: what the picture shows, lane by lane. */

@@ -29,10 +29,18 @@ export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
 
 export const CHART_TITLE = 'The counter in memory, the snapshot file and the log';
 
-export const CHART_CAPTION =
-  'Each check on the Clients lane is an OK for one increment. The line on the Memory lane is the counter, gone from ' +
-  'the crash to the restart. Diamonds are snapshots, each with the value it saved; the Log lane counts the entries ' +
-  'on disk. After the restart the counter climbs one entry at a time: a longer log, a later return.';
+/**
+ * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart's view names only
+ * the marks a run draws, and only once they are drawn (src/lessons/snapshots-and-logs/lanes.ts, `captionOf`).
+ */
+export const CHART_CAPTION = Object.freeze({
+  oks: 'Each check on the Clients lane is an OK for one increment.',
+  memory: 'The line on the Memory lane is the counter',
+  gap: 'gone from the crash to the restart',
+  snapshots: 'Diamonds are snapshots, each with the value it saved',
+  log: 'the Log lane counts the entries on disk',
+  replay: 'After the restart the counter climbs one entry at a time: a longer log, a later return.',
+});
 
 export const SETTINGS_NOTE =
   'A client sends one increment a second (at 0.5 s, 1.5 s, ...). The server restarts 1 s after the crash and ' +

@@ -1,15 +1,15 @@
 /** How "snapshots-and-logs" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
-import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, entries, model } from './index.ts';
+import { CHART_TITLE, SETTINGS_NOTE, entries, model } from './index.ts';
 import { CHECKS } from './challenges.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
-import { describeRun, lanesOf, pointAt } from './lanes.ts';
+import { captionOf, describeRun, lanesOf, pointAt } from './lanes.ts';
 
 export const view = defineView({
   model,
   handles: [{ kind: 'line', setting: 'crashAt', name: 'the crash', words: 'The server crashes at {value}' }],
   title: CHART_TITLE,
   lanes: lanesOf,
-  caption: () => CHART_CAPTION,
+  caption: captionOf,
   description: (run) => `${CHART_TITLE}. ${describeRun(run)}`,
   rows: 4,
   lab: {

@@ -9,7 +9,7 @@ import { model } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { describeRun, lanesOf } from './lanes.ts';
+import { captionOf, describeRun, lanesOf } from './lanes.ts';
 
 const data = load(
   readFileSync(new URL('../../../content/lessons/write-skew.yaml', import.meta.url), 'utf8'),
@@ -48,5 +48,49 @@ describe('the text alternative says what the chart shows', () => {
     expect(describeRun(run)).toContain(
       "Bob's transaction begins at 1.5 s; waits for the other's locks from 1.5 s to 3.0 s; then it is aborted: \"could not serialize access due to concurrent update\". Bob's retry reads 1 on call at 3.5 s, stays on call and commits at 5.5 s.",
     );
+  });
+});
+
+describe('the caption', () => {
+  const sim = (preset: Preset) => model.simulate({ ...model.settings.defaults, ...preset });
+  const START =
+    "The top two lanes are the transactions. Each bar runs from its read, with the count it saw, to its end. Below, each doctor's row as committed, on call or off. The last lane counts who is on call.";
+
+  it('names only the marks the default run draws, each once it is drawn', () => {
+    const run = sim({});
+    expect(captionOf(run, 0)).toBe(START);
+    // Both have written off call by 2.5 s; neither has committed.
+    expect(captionOf(run, 25)).toBe(
+      'The top two lanes are the transactions. Each bar runs from its read, with the count it saw, to its end. A diamond "off" is where it sets its own row off call. Below, each doctor\'s row as committed, on call or off; a dashed outline is an off-call write not yet committed. The last lane counts who is on call.',
+    );
+    // Two commits and no abort, wait or retry: no cross, no band, no second bar, no "stays".
+    expect(captionOf(run)).toBe(
+      'The top two lanes are the transactions. Each bar runs from its read, with the count it saw, to its commit (a tick). A diamond "off" is where it sets its own row off call. Below, each doctor\'s row as committed, on call or off; a dashed outline is an off-call write not yet committed. The last lane counts who is on call.',
+    );
+  });
+
+  it('names the cross, the wait band, the retry and "stays" only in a run that draws them', () => {
+    // Snapshot with the lock: Bob waits, is aborted, and his retry stays on call.
+    const waited = sim({ level: 'snapshot', forUpdate: true });
+    expect(captionOf(waited)).toBe(
+      'The top two lanes are the transactions. Each bar runs from its read, with the count it saw, to its commit (a tick) or its abort (a cross). A diamond "off" is where it sets its own row off call; a dot "stays" is where it writes nothing. A thin band before a bar is a wait for the other\'s locks, and a second bar is a retry. Below, each doctor\'s row as committed, on call or off; a dashed outline is an off-call write not yet committed. The last lane counts who is on call.',
+    );
+    // Serializable: an abort and a retry, with no wait.
+    const retried = captionOf(sim({ level: 'serializable' }));
+    expect(retried).toContain('to its commit (a tick) or its abort (a cross).');
+    expect(retried).toContain(' A second bar is a retry. ');
+    expect(retried).not.toContain('thin band');
+    // The lock alone: a wait, no abort, no retry.
+    const locked = captionOf(sim({ forUpdate: true }));
+    expect(locked).toContain(" A thin band before a bar is a wait for the other's locks. ");
+    expect(locked).not.toMatch(/cross|retry/);
+    // No retry: the abort, and no second bar.
+    const once = captionOf(sim({ level: 'serializable', retry: false }));
+    expect(once).toContain('its abort (a cross)');
+    expect(once).not.toContain('retry');
+  });
+
+  it.each(runs)('%s: before the run, no outcome told', (_name, preset) => {
+    expect(captionOf(sim(preset), 0)).toBe(START);
   });
 });

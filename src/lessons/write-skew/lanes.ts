@@ -5,7 +5,7 @@
  * a dashed outline; and the number on call as a step line. It reads only what the run holds.
  */
 import { formatTime, valueAt } from '../../kit/index.ts';
-import { ERRORS, NAMES, onCallText } from './index.ts';
+import { CAPTION, ERRORS, NAMES, onCallText } from './index.ts';
 import type { Attempt, Doctor, Run } from './index.ts';
 import type { Lane, LaneChartData, LaneMark, LaneSpan } from '../../kit/index.ts';
 
@@ -84,6 +84,43 @@ function rowLane(run: Run, r: Run['rows'][number]): Lane {
       points: [{ t: 0, ...(r.onAtStart ? on : off) }, ...(r.offAt === null ? [] : [{ t: r.offAt, ...off }])],
     },
   };
+}
+
+/** The clauses given, joined as one sentence (the first capitalised), or nothing when none is given. */
+function sentence(clauses: readonly (string | false)[], join: string): string {
+  const said = clauses.filter((c) => c !== false).join(join);
+  return said === '' ? '' : `${said[0]!.toUpperCase()}${said.slice(1)}.`;
+}
+
+/**
+ * The caption under the chart for a run drawn up to `drawnTo` (tenths; null: the whole run): the lanes, then a
+ * sentence for each kind of mark (a commit's tick, an abort's cross, the write or "stays", a wait, a retry, an
+ * uncommitted write's outline) only once the chart draws one, so a setup's caption tells no outcome.
+ */
+export function captionOf(run: Run, drawnTo: number | null = null): string {
+  const drawn = (t: number | null): boolean => t !== null && (drawnTo === null || t <= drawnTo);
+  const ended = run.attempts.filter((a) => drawn(a.end));
+  const written = run.attempts.filter((a) => drawn(a.writeAt));
+  return [
+    CAPTION.lanes,
+    CAPTION.bars([
+      ...(ended.some((a) => a.failure === null) ? [CAPTION.commit] : []),
+      ...(ended.some((a) => a.failure !== null) ? [CAPTION.abort] : []),
+    ]),
+    sentence([written.some((a) => a.wrote) && CAPTION.off, written.some((a) => !a.wrote) && CAPTION.stays], '; '),
+    sentence(
+      [
+        run.attempts.some((a) => drawn(a.wait?.from ?? null)) && CAPTION.wait,
+        run.attempts.some((a) => a.tryNo > 1 && drawn(a.readAt)) && CAPTION.retry,
+      ],
+      ', and ',
+    ),
+    // The outline is drawn for a write that ends (lanesOf's rowLane): from the write to the commit or abort.
+    sentence([CAPTION.rows, written.some((a) => a.wrote && a.end !== null) && CAPTION.pending], '; '),
+    CAPTION.onCall,
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
 }
 
 /** The run as the kit's lanes. */

@@ -2,17 +2,17 @@
  * How "write-skew" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. No kit map:
  * it needs two settings in seconds, and this lesson has one; the page shows OutcomeMap.svelte under the simulator.
  */
-import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
+import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { CHECKS } from './challenges.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
-import { describeRun, lanesOf, onCallAt } from './lanes.ts';
+import { captionOf, describeRun, lanesOf, onCallAt } from './lanes.ts';
 
 export const view = defineView({
   model,
   handles: [{ kind: 'mark', setting: 'bobAt', lane: 'bob', name: "Bob's start", words: 'Bob starts at {value}' }],
   title: CHART_TITLE,
   lanes: lanesOf,
-  caption: () => CHART_CAPTION,
+  caption: captionOf,
   // Named by its title first, as the kit names a chart whose text alternative it writes.
   description: (run) => `${CHART_TITLE}. ${describeRun(run)}`,
   rows: 4,

@@ -36,9 +36,25 @@ export const ERRORS: Readonly<Record<Failure, string>> = Object.freeze({
 /** The chart's title. */
 export const CHART_TITLE = 'Who read what, who went off call, and who is left';
 
-/** The chart's caption: what its marks are. */
-export const CHART_CAPTION =
-  'The top two lanes are the transactions. Each bar runs from its read, with the count it saw, to its commit (a tick) or its abort (a cross). A diamond "off" is where it sets its own row off call; a dot "stays" is where it writes nothing. A thin band before a bar is a wait for the other\'s locks, and a second bar is a retry. Below, each doctor\'s row as committed, on call or off; a dashed outline is an off-call write not yet committed. The last lane counts who is on call.';
+/**
+ * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart's view names only
+ * the marks a run draws, and only once they are drawn (src/lessons/write-skew/lanes.ts, `captionOf`).
+ */
+export const CAPTION = Object.freeze({
+  lanes: 'The top two lanes are the transactions.',
+  /** "Each bar runs from its read, with the count it saw, to its commit (a tick)": its ends as drawn so far. */
+  bars: (ends: readonly string[]): string =>
+    `Each bar runs from its read, with the count it saw, to its ${ends.length === 0 ? 'end' : ends.join(' or its ')}.`,
+  commit: 'commit (a tick)',
+  abort: 'abort (a cross)',
+  off: 'A diamond "off" is where it sets its own row off call',
+  stays: 'a dot "stays" is where it writes nothing',
+  wait: "A thin band before a bar is a wait for the other's locks",
+  retry: 'a second bar is a retry',
+  rows: "Below, each doctor's row as committed, on call or off",
+  pending: 'a dashed outline is an off-call write not yet committed',
+  onCall: 'The last lane counts who is on call.',
+});
 
 /** The note beside the settings. */
 export const SETTINGS_NOTE =
