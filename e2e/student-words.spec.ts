@@ -142,6 +142,18 @@ const drawnOnly = [
     },
     setup: /check|gone|Diamonds|restart/,
   },
+  {
+    id: 'fsync',
+    // The default run: the power fails at 3 s, before the first flush (5 s) could happen, so no tick is drawn. With
+    // the power failing at 12 s, the flushes at 5 and 10 s are drawn as ticks.
+    without: {
+      query: '',
+      names: /at a flush or when the program asks\. The red line is the power failure/,
+      absent: /ticks/,
+    },
+    with: { query: '?crashAt=12', names: /at a flush \(the ticks on the memory lane\) or when the program asks\./ },
+    setup: /ticks|red line/,
+  },
 ] as const;
 
 for (const lesson of drawnOnly) {

@@ -13,7 +13,7 @@ import type { LessonData } from '../../site/lesson-data.ts';
 import { describeLanes, laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import type { LaneChartData } from '../../kit/index.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { lanesOf } from './lanes.ts';
+import { captionOf, lanesOf } from './lanes.ts';
 
 const lesson = load(
   readFileSync(new URL('../../../content/lessons/fsync.yaml', import.meta.url), 'utf8'),
@@ -119,5 +119,33 @@ describe("the chart's words stay inside and clear of each other", () => {
 
   it.each([300, 900])("for a grid of settings, at %i px of plot (300: a phone's lab)", (plot) => {
     expect(untidyAt(grid, plot).slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('the caption', () => {
+  const ticks = '(the ticks on the memory lane)';
+  const crash = 'The red line is the power failure';
+
+  it('names only what is drawn: no tick when every flush is due after the power failed', () => {
+    const run = runOf({});
+    expect(captionOf(run)).not.toContain(ticks);
+    expect(captionOf(run)).toContain(crash);
+  });
+
+  it("names the flushes' ticks once one is drawn, and the power failure's line once it is reached", () => {
+    const run = runOf({ crashAt: 12, flushEvery: 5 });
+    expect(captionOf(run)).toContain(ticks);
+    expect(captionOf(run, 40)).not.toContain(ticks);
+    expect(captionOf(run, 50)).toContain(ticks);
+    expect(captionOf(run, 119)).not.toContain(crash);
+    expect(captionOf(run, 120)).toContain(crash);
+  });
+
+  it("tells nothing of a run at its start, for every experiment's setup", () => {
+    for (const e of lesson.experiments) {
+      const start = captionOf(runOf(e.preset), 0);
+      if (runOf(e.preset).crashAt > 0) expect(start).not.toContain(crash);
+      expect(start).not.toContain(ticks);
+    }
   });
 });

@@ -7,7 +7,19 @@
  */
 import { axisOf } from '../../../components/sim-kit/chart.ts';
 import type { LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../kit/index.ts';
+import { CHART_CAPTION as CAPTION } from './texts.ts';
 import type { LaneId, Run } from './index.ts';
+
+/**
+ * The caption of the run drawn up to `drawnTo` (tenths; null: the whole run): it names the flushes' ticks and the
+ * power failure's line only once they are drawn, so a setup's caption tells nothing of what is to come.
+ */
+export function captionOf(run: Run, drawnTo: number | null = null): string {
+  const drawn = (t: number): boolean => drawnTo === null || t <= drawnTo;
+  const ticks = run.flushes.some((f) => !f.afterCrash && drawn(f.t));
+  const journey = CAPTION.journey.replace('{ticks}', ticks ? CAPTION.ticks : '');
+  return drawn(run.crashAt) ? `${journey} ${CAPTION.crash}` : journey;
+}
 
 /** The run as lanes, spans, marks, messages and the power failure (tenths). */
 export function lanesOf(run: Run): LaneChartData {

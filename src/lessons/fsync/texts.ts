@@ -28,8 +28,14 @@ export const LANE_NAMES: Readonly<Record<LaneId, string>> = Object.freeze({
 export const CHART_TITLE = 'Where the record was when the power failed';
 
 /** The chart's caption: what its marks mean, and nothing the picture does not show. */
-export const CHART_CAPTION =
-  'The record moves down: into memory when the program writes it, then to the disk when the operating system sends it there, at a flush (the ticks on the memory lane) or when the program asks. The red line is the power failure: it wipes every lane above the disk.';
+export const CHART_CAPTION = {
+  /** Always: the record's way down. `{ticks}` is where the flushes' ticks are named once one is drawn. */
+  journey:
+    'The record moves down: into memory when the program writes it, then to the disk when the operating system sends it there, at a flush{ticks} or when the program asks.',
+  ticks: ' (the ticks on the memory lane)',
+  /** Once the power failure is drawn. */
+  crash: 'The red line is the power failure: it wipes every lane above the disk.',
+} as const;
 
 /** The note beside the settings. */
 export const SETTINGS_NOTE =
