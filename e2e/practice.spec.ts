@@ -25,8 +25,11 @@ const practised = LESSONS.filter((l) => existsSync(new URL(`../src/lessons/${l.i
 const section = (page: Page): Locator => page.getByRole('region', { name: 'Practice', exact: true });
 
 /** The question on screen agrees with the model's question: settings in words, options in order. */
-async function expectQuestion(box: Locator, model: AnyModel, q: Question): Promise<void> {
+async function expectQuestion(box: Locator, model: AnyModel, q: Question, note?: string): Promise<void> {
   const kit = model.settings;
+  // The constants a question's answer depends on ("Alice begins at 1.0 s") are said beside its settings, in the
+  // words of the lab's note (teacher's and student's reviews: a question that needs an unstated constant is unfair).
+  if (note) await expect(box.locator('[data-practice-note]')).toHaveText(note);
   await expect(box.locator('[data-practice-settings] li')).toHaveText(
     kit.keys.map(
       (k) =>
@@ -117,7 +120,7 @@ test('every lesson: a question from the address answered wrong, each reveal the 
       const wrong = q.options.find((o) => o !== q.answer)!;
       await page.goto(`${lesson.path}?${SEED_KEY}=${seedText(seed)}#practice`);
       const box = section(page).getByRole('group', { name: 'Practice question' });
-      await expectQuestion(box, model, q);
+      await expectQuestion(box, model, q, (await viewOf(lesson.id)).lab?.note);
       // No handle on the chart before the question is answered: nothing to move before a prediction.
       const handles = box.locator('[data-practice-figure]').getByRole('slider');
       await expect(handles).toHaveCount(0);
