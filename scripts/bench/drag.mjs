@@ -111,29 +111,10 @@ async function dragOnce(browser, url, rate) {
  * @typedef {{ path: string; moves: number; at1: Timed; at4: Timed }} DragRow
  */
 
+/** p50 and p95 of some times, ms. */
+const stat = (/** @type {number[]} */ times) => ({ p50: percentile(times, 50), p95: percentile(times, 95) });
 /** @param {{ total: number, work: number }[]} t */
-const spread = (t) => ({
-  total: {
-    p50: percentile(
-      t.map((m) => m.total),
-      50,
-    ),
-    p95: percentile(
-      t.map((m) => m.total),
-      95,
-    ),
-  },
-  work: {
-    p50: percentile(
-      t.map((m) => m.work),
-      50,
-    ),
-    p95: percentile(
-      t.map((m) => m.work),
-      95,
-    ),
-  },
-});
+const spread = (t) => ({ total: stat(t.map((m) => m.total)), work: stat(t.map((m) => m.work)) });
 
 /**
  * A pointer move to its redrawn frame (p50, p95; from the event's time stamp and from the page's first sight of it),
