@@ -4,7 +4,18 @@
  * fitted to the run; ticks that thin out and anchor inward; and a text alternative from the same data.
  */
 import { describe, expect, it } from 'vitest';
-import { LANE, MARK, describeLanes, labelTextAt, laneLayout, spreadMarks, ticksOf, travelled } from './lane-chart.ts';
+import {
+  LANE,
+  MARK,
+  describeLanes,
+  frameOf,
+  labelTextAt,
+  laneLayout,
+  spreadMarks,
+  standingOf,
+  ticksOf,
+  travelled,
+} from './lane-chart.ts';
 import type { LaneChartData } from './lane-chart.ts';
 
 /** A timeout shorter than the delay: the sender gives up at 2 s on a message that arrives at 3 s. */
@@ -640,5 +651,38 @@ describe('a message at one instant', () => {
         const crosses = p.box.x0 < x1 && x0 < p.box.x1 && p.box.y0 < y1 && y0 < p.box.y1;
         expect(crosses, `${p.text} across ${m.id}`).toBe(false);
       }
+  });
+});
+
+describe('the passes laneLayout is made of', () => {
+  it('frames the chart: a gutter for the longest name within its share, the plot the rest, a row for walls', () => {
+    const f = frameOf(late, 400);
+    expect(f.gutter).toBeGreaterThan(0);
+    expect(f.gutter + f.plot + MARK + 2).toBe(400);
+    expect(f.x(-5)).toBe(0);
+    expect(f.x(f.axis.max + 10)).toBe(f.plot);
+    expect(f.rows(1).y - f.rows(0).y).toBe(LANE.height);
+    expect(() => f.laneOf('nobody', 'a test')).toThrow('The lane chart has no lane "nobody" for a test.');
+    // A wall over a first lane with marks takes a row of its own above the lanes; over one without, that lane's.
+    const walled = { ...late, walls: [{ t: 10, tone: 'bad' as const, label: 'cut' }] };
+    expect(frameOf(walled, 400).top).toBeGreaterThan(f.top);
+    const bare = { ...walled, lanes: [{ ...late.lanes[0]!, marks: [] }, late.lanes[1]!] };
+    expect(frameOf(bare, 400).top).toBe(f.top);
+  });
+
+  it('stands messages at one instant side by side, a request and its reply as a V, a timed one where it is sent', () => {
+    const f = frameOf(late, 400);
+    const [ask, answer, timed] = standingOf(
+      [
+        { from: 'sender', to: 'receiver', sent: 10, arrives: 10, tone: 'neutral' },
+        { from: 'receiver', to: 'sender', sent: 10, arrives: 10, tone: 'good' },
+        { from: 'sender', to: 'receiver', sent: 10, arrives: 20, tone: 'neutral' },
+      ],
+      f,
+    );
+    expect([ask!.instant, answer!.instant, timed!.instant]).toEqual([true, true, false]);
+    expect(answer!.from).toBe(ask!.to);
+    expect([ask!.side, answer!.side, timed!.side]).toEqual(['end', 'start', null]);
+    expect([timed!.from, timed!.to]).toEqual([f.x(10), f.x(20)]);
   });
 });

@@ -22,7 +22,16 @@ export type {
   LaneWall,
   SpanStyle,
 } from '../../src/kit/lanes.ts';
-import type { LaneChartData, LaneMessage, LaneSeries, LaneSymbol, LaneTone, SpanStyle } from '../../src/kit/lanes.ts';
+import type {
+  Lane,
+  LaneChartData,
+  LaneMessage,
+  LaneSeries,
+  LaneSymbol,
+  LaneTone,
+  LaneWall,
+  SpanStyle,
+} from '../../src/kit/lanes.ts';
 
 /** Font sizes, px: labels and lane names, ticks. */
 export const FONT = 12;
@@ -230,70 +239,114 @@ export function spreadMarks(xs: readonly number[], plot: number): number[] {
 /** The level a series' point is drawn at: its own, or its place in the series. */
 const levelOf = (p: LaneSeries['points'][number], i: number): number => p.level ?? i;
 
+/** A label a pass asks for, with the moment it belongs to and its pass's place in the order of what matters most. */
+type Wish = LabelWish & { t: number; order: number; steps?: readonly number[] };
+
+/** A lane's three rows, px: its labels' row above, its band's centre, its labels' row below. */
+interface Rows {
+  above: number;
+  y: number;
+  below: number;
+}
+
 /**
- * The chart's geometry at `width` px (the whole SVG): a gutter for the lane names, the plot beside it, one lane per
- * actor and the axis under them, with the messages between lanes, the brackets across them and the walls through
- * them. Labels are placed by the kit's one placer, in order of what matters most when room is short (walls, marks,
- * messages, values, brackets, spans), each on its candidate rows, clear of every symbol and of every wall; the
- * whole run is placed at once, so that a label does not move while the playback reveals it.
+ * The frame every pass draws in: the gutter and the plot, the axis fitted to the run, where the lanes begin and each
+ * lane's rows. Worked out first, from the lane names and the run's end.
  */
-export function laneLayout(data: LaneChartData, width: number): LaneLayout {
+export interface Frame {
+  gutter: number;
+  plot: number;
+  axis: { max: number; ticks: number[] };
+  top: number;
+  walls: readonly LaneWall[];
+  /** A time (tenths) as an x in the plot, held inside it. */
+  x: (t: number) => number;
+  rows: (lane: number) => Rows;
+  /** A lane's index by id; an unknown id throws, naming what asked for it. */
+  laneOf: (id: string, what: string) => number;
+}
+
+/**
+ * What the passes fill in as they go: the boxes every label keeps clear of (symbols, lost messages' crosses, upright
+ * arrows, values written inside strips), the values written inside strips, and the labels wished for.
+ */
+interface Board {
+  taken: Box[];
+  inside: LaneLabel[];
+  wishes: Wish[];
+}
+
+const worded = (item: { short?: readonly string[] }) => (item.short === undefined ? {} : { short: item.short });
+
+/** The frame for `data` at `width` px: the gutter fits the longest lane name within its share; the plot the rest. */
+export function frameOf(data: LaneChartData, width: number): Frame {
   const longest = Math.max(0, ...data.lanes.map((l) => textWidth(l.name, FONT)));
   const gutter = Math.ceil(Math.min(longest + 10, width * GUTTER_SHARE));
   // Room on the right for half a mark's symbol, so a mark at the axis's end is drawn whole.
   const plot = Math.max(PLOT_FLOOR, width - gutter - MARK - 2);
   const axis = axisOf(Math.max(data.end, data.scale ?? 0, 10));
-  const x = (t: number): number => (Math.min(Math.max(t, 0), axis.max) / axis.max) * plot;
   const walls = data.walls ?? [];
-  // A first lane without marks leaves its row above free (its spans' and values' labels try the row below first):
-  // the walls' labels take that row, and the chart spends no height on a row of their own.
-  const wallsOnFirst = walls.length > 0 && data.lanes.length > 0 && data.lanes[0]!.marks.length === 0;
-  const top = walls.length > 0 && !wallsOnFirst ? WALL_ROW + 4 : TOP;
+  // With walls, a row above the lanes for their labels, unless the first lane's row above is free (see wallsPass).
+  const top = walls.length > 0 && !wallsOnFirst(data) ? WALL_ROW + 4 : TOP;
   const index = new Map(data.lanes.map((lane, i) => [lane.id, i]));
-  const laneTop = (i: number): number => top + i * LANE.height;
-  const rows = (i: number): { above: number; y: number; below: number } => ({
-    above: laneTop(i) + LANE.above,
-    y: laneTop(i) + LANE.band,
-    below: laneTop(i) + LANE.below,
-  });
-  const laneOf = (id: string, what: string): number => {
-    const i = index.get(id);
-    if (i === undefined) throw new Error(`The lane chart has no lane "${id}" for ${what}.`);
-    return i;
+  return {
+    gutter,
+    plot,
+    axis,
+    top,
+    walls,
+    x: (t) => (Math.min(Math.max(t, 0), axis.max) / axis.max) * plot,
+    rows: (i) => ({
+      above: top + i * LANE.height + LANE.above,
+      y: top + i * LANE.height + LANE.band,
+      below: top + i * LANE.height + LANE.below,
+    }),
+    laneOf: (id, what) => {
+      const i = index.get(id);
+      if (i === undefined) throw new Error(`The lane chart has no lane "${id}" for ${what}.`);
+      return i;
+    },
   };
+}
 
-  type Wish = LabelWish & { t: number; order: number; steps?: readonly number[] };
-  const taken: Box[] = [];
-  const inside: LaneLabel[] = [];
-  const wishes: Wish[] = [];
-  const wish = (order: number, w: Omit<Wish, 'order'>): void => {
-    wishes.push({ ...w, order });
-  };
-  const worded = (item: { label?: string; short?: readonly string[] }) =>
-    item.short === undefined ? {} : { short: item.short };
+/**
+ * A first lane without marks leaves its row above free (its spans' and values' labels try the row below first): the
+ * walls' labels take that row, and the chart spends no height on a row of their own.
+ */
+function wallsOnFirst(data: LaneChartData): boolean {
+  return (data.walls ?? []).length > 0 && data.lanes.length > 0 && data.lanes[0]!.marks.length === 0;
+}
 
-  const wallRows: WallRow[] = walls.map((w, i) => {
+/** The walls: a line through every lane each, its label wished for first, on the walls' row. */
+function wallsPass(data: LaneChartData, f: Frame, board: Board): WallRow[] {
+  const row = wallsOnFirst(data) ? f.rows(0).above : WALL_ROW - 3;
+  return f.walls.map((w, i) => {
     const id = w.id ?? `wall-${i}`;
-    wish(0, {
-      id,
-      t: w.t,
-      x: x(w.t),
-      text: w.label,
-      ...worded(w),
-      rows: [wallsOnFirst ? rows(0).above : WALL_ROW - 3],
-      prefer: 'start',
-    });
-    return { id, t: w.t, x: x(w.t), tone: w.tone };
+    board.wishes.push({ id, t: w.t, x: f.x(w.t), text: w.label, ...worded(w), rows: [row], prefer: 'start', order: 0 });
+    return { id, t: w.t, x: f.x(w.t), tone: w.tone };
   });
+}
 
-  // Messages that take no time, at one instant between the same two lanes, stand side by side in the order given,
-  // PAIR px apart, rather than on one line; their labels part like their arrows. A request and its reply alone there
-  // meet where the request arrives and the reply leaves: a narrow V. Worked out before the lanes, so that a value
-  // written inside a strip can stand clear of the arrows that cross it.
+/** Where a message leaves and arrives on the plot (px), and which side its label takes when others stand beside it. */
+export interface Standing {
+  from: number;
+  to: number;
+  side: 'start' | 'end' | 'middle' | null;
+  /** It takes no time: drawn upright, at one instant. */
+  instant: boolean;
+}
+
+/**
+ * Where each message stands. Messages that take no time, at one instant between the same two lanes, stand side by
+ * side in the order given, PAIR px apart, rather than on one line; their labels part like their arrows. A request
+ * and its reply alone there meet where the request arrives and the reply leaves: a narrow V. Kept inside the plot at
+ * either end of the axis.
+ */
+export function standingOf(messages: readonly LaneMessage[], f: Frame): Standing[] {
   const instant = (m: LaneMessage): string | null =>
     m.arrives <= m.sent ? `${m.sent}|${[m.from, m.to].sort().join('|')}` : null;
   const together = new Map<string, LaneMessage[]>();
-  for (const m of data.messages ?? []) {
+  for (const m of messages) {
     const key = instant(m);
     if (key !== null) together.set(key, [...(together.get(key) ?? []), m]);
   }
@@ -302,335 +355,427 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     return pair?.length === 2 && pair[0]!.from === pair[1]!.to && pair[0]!.to === pair[1]!.from;
   };
   const seen = new Map<string, number>();
-  const standing = (data.messages ?? []).map((m) => {
+  return messages.map((m) => {
     const key = instant(m);
     const count = key === null ? 1 : (together.get(key)?.length ?? 1);
     const place = key === null ? 0 : (seen.get(key) ?? 0);
     if (key !== null) seen.set(key, place + 1);
-    // Kept inside the plot at either end of the axis.
     const half = ((count - 1) / 2) * PAIR;
-    const edge = Math.max(0, half - x(m.sent)) - Math.max(0, x(m.sent) + half - plot);
+    const edge = Math.max(0, half - f.x(m.sent)) - Math.max(0, f.x(m.sent) + half - f.plot);
     const offset = (place - (count - 1) / 2) * PAIR;
     const vee = isVee(key);
-    // Where it leaves and where it arrives (or, lost, would have): apart from the others at its instant; in a V, the
-    // request's arrival and the reply's departure are one point.
-    const from = x(m.sent) + edge + (vee && place === 1 ? 0 : offset);
-    const to = x(m.arrives) + edge + (vee && place === 0 ? 0 : offset);
-    const side: 'start' | 'end' | 'middle' | null =
-      count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
-    return { from, to, side };
+    // In a V, the request's arrival and the reply's departure are one point.
+    const from = f.x(m.sent) + edge + (vee && place === 1 ? 0 : offset);
+    const to = f.x(m.arrives) + edge + (vee && place === 0 ? 0 : offset);
+    const side = count < 2 ? null : place === 0 ? 'end' : place === count - 1 ? 'start' : 'middle';
+    return { from, to, side, instant: key !== null };
   });
-  /** Where messages that take no time cross lane `i` (a lost one stops short of the lane it was sent to), px. */
-  const crossing = (i: number): number[] =>
-    (data.messages ?? []).flatMap((m, k) => {
-      if (instant(m) === null) return [];
-      const [a, b] = [laneOf(m.from, `message ${m.id ?? k}`), laneOf(m.to, `message ${m.id ?? k}`)];
-      const reaches = m.lost === true ? i !== b && (i - a) * (i - b) <= 0 : (i - a) * (i - b) <= 0;
-      const { from, to } = standing[k]!;
-      return reaches ? [i === a ? from : i === b ? to : (from + to) / 2] : [];
-    });
+}
 
-  const lanes: LaneRow[] = data.lanes.map((lane, i) => {
-    const { above, y, below } = rows(i);
-    const xs = spreadMarks(
-      lane.marks.map((m) => x(m.t)),
-      plot,
-    );
-    const marks = lane.marks.map((m, j) => ({
-      id: m.id ?? `${lane.id}-mark-${j}`,
+/** Where messages that take no time cross lane `i` (a lost one stops short of the lane it was sent to), px. */
+function crossings(messages: readonly LaneMessage[], standing: readonly Standing[], f: Frame, i: number): number[] {
+  return messages.flatMap((m, k) => {
+    const { from, to, instant } = standing[k]!;
+    if (!instant) return [];
+    const [a, b] = [f.laneOf(m.from, `message ${m.id ?? k}`), f.laneOf(m.to, `message ${m.id ?? k}`)];
+    const reaches = m.lost === true ? i !== b && (i - a) * (i - b) <= 0 : (i - a) * (i - b) <= 0;
+    return reaches ? [i === a ? from : i === b ? to : (from + to) / 2] : [];
+  });
+}
+
+/**
+ * A lane's marks: symbols spread apart where they would overlap, each a box labels keep clear of, each label wished
+ * for on the rows above and below. Two marks side by side (and no third beside them) part their labels as they
+ * stand, the left one's to its left and the right one's to its right, so the words read in the marks' order.
+ */
+function marksPass(lane: Lane, rows: Rows, f: Frame, board: Board): LaneRow['marks'] {
+  const xs = spreadMarks(
+    lane.marks.map((m) => f.x(m.t)),
+    f.plot,
+  );
+  const marks = lane.marks.map((m, j) => ({
+    id: m.id ?? `${lane.id}-mark-${j}`,
+    t: m.t,
+    x: xs[j]!,
+    symbol: m.symbol,
+    tone: m.tone,
+  }));
+  const { y } = rows;
+  for (const m of marks)
+    board.taken.push({ x0: m.x - MARK - 1, x1: m.x + MARK + 1, y0: y - MARK - 1, y1: y + MARK + 1 });
+  const close = (a: number, b: number): boolean => Math.abs(a - b) <= MARK * 2 + 2.5;
+  const sideOf = (j: number): 'start' | 'end' | null => {
+    const near = xs.filter((v, k) => k !== j && close(v, xs[j]!));
+    if (near.length !== 1 || xs.filter((v) => close(v, near[0]!)).length !== 2) return null;
+    return near[0]! < xs[j]! ? 'start' : 'end';
+  };
+  lane.marks.forEach((m, j) => {
+    // A mark with no words (one of a row of like marks, the first named) takes no label.
+    if (m.label === '') return;
+    board.wishes.push({
+      id: marks[j]!.id,
       t: m.t,
       x: xs[j]!,
-      symbol: m.symbol,
-      tone: m.tone,
-    }));
-    for (const m of marks) taken.push({ x0: m.x - MARK - 1, x1: m.x + MARK + 1, y0: y - MARK - 1, y1: y + MARK + 1 });
-    // Two marks stood side by side (and no third beside them) part their labels as they stand, the left one's to its
-    // left and the right one's to its right, so the words read in the marks' order; a longer cluster keeps the usual.
-    const close = (a: number, b: number): boolean => Math.abs(a - b) <= MARK * 2 + 2.5;
-    const sideOf = (j: number): 'start' | 'end' | null => {
-      const near = xs.filter((v, k) => k !== j && close(v, xs[j]!));
-      if (near.length !== 1 || xs.filter((v) => close(v, near[0]!)).length !== 2) return null;
-      return near[0]! < xs[j]! ? 'start' : 'end';
-    };
-    lane.marks.forEach((m, j) => {
-      // A mark with no words (one of a row of like marks, the first named) takes no label.
-      if (m.label === '') return;
-      wish(1, {
-        id: marks[j]!.id,
-        t: m.t,
-        x: xs[j]!,
-        text: m.label,
-        ...worded(m),
-        rows: [above, below],
-        prefer: sideOf(j) ?? preferAt(xs[j]!, plot, m.prefer ?? 'middle'),
-      });
+      text: m.label,
+      ...worded(m),
+      rows: [rows.above, rows.below],
+      prefer: sideOf(j) ?? preferAt(xs[j]!, f.plot, m.prefer ?? 'middle'),
+      order: 1,
     });
-    const spans = lane.spans.map((s, j) => {
-      const id = s.id ?? `${lane.id}-span-${j}`;
-      if (s.label !== undefined)
-        wish(5, {
-          id,
-          // Named once its band shows: a tenth after it starts, when the playback has drawn some of it.
-          t: Math.min(s.to, s.from + 1),
-          x: x(s.from) + Math.min(12, (x(s.to) - x(s.from)) / 2),
-          text: s.label,
-          ...worded(s),
-          rows: [below, above],
-          prefer: 'start',
-        });
-      return { id, from: s.from, to: s.to, x0: x(s.from), x1: x(s.to), tone: s.tone, style: s.style ?? 'fill' };
-    });
-    /** A value's stretches, and its labels wished for on `labelRows` (named `key`: "value", "line"). */
-    const stepsOf = (
-      given: Omit<LaneSeries, 'kind'> & { kind?: LaneSeries['kind'] },
-      key: string,
-      labelRows: readonly number[],
-    ): SeriesStep[] => {
-      const points = given.points;
-      const top = Math.max(1, ...points.map(levelOf));
-      const steps: SeriesStep[] = points.map((p, j) => {
-        const to = points[j + 1]?.t ?? axis.max;
-        const level = levelOf(p, j) / top;
-        return {
-          from: p.t,
-          to,
-          x0: x(p.t),
-          x1: x(to),
-          y: y + LANE.half - level * LANE.half * 2,
-          value: p.value,
-          tone: p.tone ?? 'neutral',
-          index: j,
-        };
+  });
+  return marks;
+}
+
+/** A lane's spans as bands; a named span's label is wished for once its band shows, a tenth after it starts. */
+function spansPass(lane: Lane, rows: Rows, f: Frame, board: Board): SpanRow[] {
+  return lane.spans.map((s, j) => {
+    const id = s.id ?? `${lane.id}-span-${j}`;
+    const [x0, x1] = [f.x(s.from), f.x(s.to)];
+    if (s.label !== undefined)
+      board.wishes.push({
+        id,
+        t: Math.min(s.to, s.from + 1),
+        x: x0 + Math.min(12, (x1 - x0) / 2),
+        text: s.label,
+        ...worded(s),
+        rows: [rows.below, rows.above],
+        prefer: 'start',
+        order: 5,
       });
-      // Values written inside the strip are placed here, fixed, before every other label, which keeps clear of them:
-      // each at the start of its stretch (where the playback reaches it first), just past any arrow crossing there,
-      // pushed right of the one before where that stretch is too narrow, and back left at the plot's end, as a row
-      // of badges would be; one that still collides is labelled beside the lane.
-      const within = new Set<number>();
-      if (given.inside === true && given.kind === 'strip' && given.unlabelled !== true) {
-        const lines = crossing(i).sort((p, q) => p - q);
-        const cells = steps
-          .filter((st, j) => j === 0 || points[j - 1]!.value !== st.value)
-          .map((st) => ({ st, w: textWidth(st.value, FONT), x0: 0 }));
-        // A value never sits under a mark's symbol on its lane (an answer at the read): it starts after it.
-        const hits = (x0: number, w: number) => marks.find((m) => x0 < m.x + MARK + 2 && x0 + w > m.x - MARK - 2);
-        for (const [k, c] of cells.entries()) {
-          const before = cells[k - 1];
-          c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
-          // Clear of the arrows that cross the strip at its stretch's start (a request and its reply), and of their
-          // heads, which spread about 3 px either side of the line, and of the marks' symbols on its lane (an answer at
-          // the read): moved right until it is clear of both.
-          for (let moved = true; moved;) {
-            moved = false;
-            for (const line of lines)
-              if (line >= c.x0 - 4 && line <= c.x0 + c.w + 2) {
-                c.x0 = line + 5;
-                moved = true;
-              }
-            for (let m = hits(c.x0, c.w); m !== undefined; m = hits(c.x0, c.w)) {
-              c.x0 = m.x + MARK + 3;
-              moved = true;
-            }
-          }
-        }
-        for (let k = cells.length - 1; k >= 0; k -= 1) {
-          const c = cells[k]!;
-          const after = cells[k + 1];
-          c.x0 = Math.min(c.x0, after === undefined ? plot - c.w : after.x0 - 4 - c.w);
-        }
-        for (const [k, c] of cells.entries()) {
-          const before = cells[k - 1];
-          if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4) || hits(c.x0, c.w)) continue;
-          const box = { x0: c.x0, x1: c.x0 + c.w, y0: y + 4 - FONT, y1: y + 4 + FONT * 0.3 };
-          const id = `${lane.id}-value-${c.st.index}`;
-          inside.push({
-            id,
-            text: c.st.value,
-            x: c.x0,
-            y: y + 4,
-            anchor: 'start',
-            box,
-            crowded: false,
-            // Written once the strip is drawn past it, so a value moved right (past an arrow or an answer) never shows
-            // ahead of the playback.
-            t: Math.max(c.st.from, ((c.x0 + c.w) / plot) * axis.max),
-            inside: true,
-          });
-          taken.push(box);
-          within.add(c.st.index);
-        }
-      }
-      if (given.unlabelled !== true) {
-        const changes = points.filter((p, j) => (j === 0 || points[j - 1]!.value !== p.value) && !within.has(j));
-        // Quick changes join into one label, but never across a wall: each side of it is labelled on its own.
-        const side = (t: number): number => walls.filter((w) => w.t <= t).length;
-        let first = 0;
-        while (first < changes.length) {
-          let end = first + 1;
-          while (end < changes.length && side(changes[end]!.t) === side(changes[first]!.t)) end += 1;
-          const group = changes.slice(first, end);
-          const joined = seriesLabels(
-            group.map((p) => ({ x: x(p.t), value: p.value })),
-            first === 0 ? (given.lead ?? '') : '',
-          );
-          for (const [n, v] of joined.entries()) {
-            // The points' own short values, joined, are the last words tried: "10 → 11 → 16" for "10 → 11 (4.0 s) → …".
-            const members = group.slice(v.first, joined[n + 1]?.first ?? group.length);
-            const bare = members.map((p) => p.short ?? p.value).join(' → ');
-            const short = [
-              ...(v.text === v.values
-                ? []
-                : [...(given.shortLeads ?? []).map((lead) => `${lead}${v.values}`), v.values]),
-              ...(bare === v.values ? [] : [...(v.text === v.values ? [] : [v.text.replace(v.values, bare)]), bare]),
-            ];
-            wish(3, {
-              // Named by the point's place in the series, as its stretch of the strip is.
-              id: `${lane.id}-${key}-${points.indexOf(group[v.first]!)}`,
-              t: group[v.first]!.t,
-              ...(members.length > 1 ? { steps: members.map((p) => p.t) } : {}),
-              x: v.x,
-              text: v.text,
-              ...(short.length === 0 ? {} : { short }),
-              rows: labelRows,
-              prefer: 'start',
-            });
-          }
-          first = end;
-        }
-      }
-      return steps;
-    };
-    const series: LaneRow['series'] =
-      lane.series === undefined
-        ? null
-        : { kind: lane.series.kind, steps: stepsOf(lane.series, 'value', [below, above]) };
-    const line = lane.line === undefined ? null : stepsOf(lane.line, 'line', [above, below]);
-    const name = fitName(lane.name, gutter - 8);
-    // A name of two words or more that must be cut is written on two lines instead, where each fits.
-    const words = lane.name.split(' ');
-    const split = words.findLastIndex((_, k) => k > 0 && textWidth(words.slice(0, k).join(' '), FONT) <= gutter - 8);
-    const lines =
-      name === lane.name || split < 1
-        ? undefined
-        : ([words.slice(0, split).join(' '), fitName(words.slice(split).join(' '), gutter - 8)] as const);
+    return { id, from: s.from, to: s.to, x0, x1, tone: s.tone, style: s.style ?? 'fill' };
+  });
+}
+
+/** A value's stretches in pixels: from each point to the next (the last to the axis's end), at its level's height. */
+function stepsOf(series: Pick<LaneSeries, 'points'>, y: number, f: Frame): SeriesStep[] {
+  const points = series.points;
+  const top = Math.max(1, ...points.map(levelOf));
+  return points.map((p, j) => {
+    const to = points[j + 1]?.t ?? f.axis.max;
     return {
-      id: lane.id,
-      name,
-      ...(lines === undefined ? {} : { lines }),
-      top: laneTop(i),
-      y,
-      spans,
-      marks,
-      series,
-      line,
+      from: p.t,
+      to,
+      x0: f.x(p.t),
+      x1: f.x(to),
+      y: y + LANE.half - (levelOf(p, j) / top) * LANE.half * 2,
+      value: p.value,
+      tone: p.tone ?? 'neutral',
+      index: j,
     };
   });
+}
 
-  const messages: MessageRow[] = (data.messages ?? []).map((m, i) => {
+/**
+ * Values written inside a strip, placed fixed before every other label, which keeps clear of them: each at the
+ * start of its stretch (where the playback reaches it first), just past any arrow crossing there and any mark's
+ * symbol on its lane, pushed right of the one before where that stretch is too narrow, and back left at the plot's
+ * end, as a row of badges would be. Returns the indexes of the stretches written inside; a value that still
+ * collides is left to be labelled beside the lane.
+ */
+function insideValues(
+  lane: Lane,
+  steps: readonly SeriesStep[],
+  marks: LaneRow['marks'],
+  lines: readonly number[],
+  y: number,
+  f: Frame,
+  board: Board,
+): Set<number> {
+  const within = new Set<number>();
+  const cells = steps
+    .filter((st, j) => j === 0 || steps[j - 1]!.value !== st.value)
+    .map((st) => ({ st, w: textWidth(st.value, FONT), x0: 0 }));
+  const hits = (x0: number, w: number) => marks.find((m) => x0 < m.x + MARK + 2 && x0 + w > m.x - MARK - 2);
+  for (const [k, c] of cells.entries()) {
+    const before = cells[k - 1];
+    c.x0 = Math.max(c.st.x0 + 3, before === undefined ? 0 : before.x0 + before.w + 4);
+    // Arrowheads spread about 3 px either side of their line: moved right until clear of the lines and the symbols.
+    for (let moved = true; moved;) {
+      moved = false;
+      for (const line of lines)
+        if (line >= c.x0 - 4 && line <= c.x0 + c.w + 2) {
+          c.x0 = line + 5;
+          moved = true;
+        }
+      for (let m = hits(c.x0, c.w); m !== undefined; m = hits(c.x0, c.w)) {
+        c.x0 = m.x + MARK + 3;
+        moved = true;
+      }
+    }
+  }
+  for (let k = cells.length - 1; k >= 0; k -= 1) {
+    const c = cells[k]!;
+    const after = cells[k + 1];
+    c.x0 = Math.min(c.x0, after === undefined ? f.plot - c.w : after.x0 - 4 - c.w);
+  }
+  for (const [k, c] of cells.entries()) {
+    const before = cells[k - 1];
+    if (c.x0 < 0 || (before !== undefined && c.x0 < before.x0 + before.w + 4) || hits(c.x0, c.w)) continue;
+    const box = { x0: c.x0, x1: c.x0 + c.w, y0: y + 4 - FONT, y1: y + 4 + FONT * 0.3 };
+    board.inside.push({
+      id: `${lane.id}-value-${c.st.index}`,
+      text: c.st.value,
+      x: c.x0,
+      y: y + 4,
+      anchor: 'start',
+      box,
+      crowded: false,
+      // Written once the strip is drawn past it, so a value moved right never shows ahead of the playback.
+      t: Math.max(c.st.from, ((c.x0 + c.w) / f.plot) * f.axis.max),
+      inside: true,
+    });
+    board.taken.push(box);
+    within.add(c.st.index);
+  }
+  return within;
+}
+
+/**
+ * The labels of a value's changes not written inside (`within`), wished for on `rows`. Quick changes join into one
+ * label ("holds 10 → 11 → 15"), but never across a wall: each side of it is labelled on its own. The points' own
+ * short values, joined, are the last words tried: "10 → 11 → 16" for "10 → 11 (4.0 s) → …".
+ */
+function seriesWishes(
+  laneId: string,
+  given: LaneSeries | NonNullable<Lane['line']>,
+  key: string,
+  rows: readonly number[],
+  within: ReadonlySet<number>,
+  f: Frame,
+  board: Board,
+): void {
+  const points = given.points;
+  const changes = points.filter((p, j) => (j === 0 || points[j - 1]!.value !== p.value) && !within.has(j));
+  const side = (t: number): number => f.walls.filter((w) => w.t <= t).length;
+  let first = 0;
+  while (first < changes.length) {
+    let end = first + 1;
+    while (end < changes.length && side(changes[end]!.t) === side(changes[first]!.t)) end += 1;
+    const group = changes.slice(first, end);
+    const joined = seriesLabels(
+      group.map((p) => ({ x: f.x(p.t), value: p.value })),
+      first === 0 ? (given.lead ?? '') : '',
+    );
+    for (const [n, v] of joined.entries()) {
+      const members = group.slice(v.first, joined[n + 1]?.first ?? group.length);
+      const bare = members.map((p) => p.short ?? p.value).join(' → ');
+      const short = [
+        ...(v.text === v.values ? [] : [...(given.shortLeads ?? []).map((lead) => `${lead}${v.values}`), v.values]),
+        ...(bare === v.values ? [] : [...(v.text === v.values ? [] : [v.text.replace(v.values, bare)]), bare]),
+      ];
+      board.wishes.push({
+        // Named by the point's place in the series, as its stretch of the strip is.
+        id: `${laneId}-${key}-${points.indexOf(group[v.first]!)}`,
+        t: group[v.first]!.t,
+        ...(members.length > 1 ? { steps: members.map((p) => p.t) } : {}),
+        x: v.x,
+        text: v.text,
+        ...(short.length === 0 ? {} : { short }),
+        rows,
+        prefer: 'start',
+        order: 3,
+      });
+    }
+    first = end;
+  }
+}
+
+/** A lane's name cut to fit the gutter; one of two words or more that must be cut is written on two lines instead. */
+function nameOf(name: string, gutter: number): Pick<LaneRow, 'name' | 'lines'> {
+  const room = gutter - 8;
+  const cut = fitName(name, room);
+  const words = name.split(' ');
+  const split = words.findLastIndex((_, k) => k > 0 && textWidth(words.slice(0, k).join(' '), FONT) <= room);
+  if (cut === name || split < 1) return { name: cut };
+  return { name: cut, lines: [words.slice(0, split).join(' '), fitName(words.slice(split).join(' '), room)] };
+}
+
+/** One lane: its name, marks, spans, and its value (a strip or a step line) with a second value as a step line. */
+function lanePass(
+  lane: Lane,
+  i: number,
+  messages: readonly LaneMessage[],
+  standing: readonly Standing[],
+  f: Frame,
+  board: Board,
+): LaneRow {
+  const rows = f.rows(i);
+  const marks = marksPass(lane, rows, f, board);
+  const spans = spansPass(lane, rows, f, board);
+  const valued = (given: LaneSeries | NonNullable<Lane['line']>, key: string, labelRows: readonly number[]) => {
+    const steps = stepsOf(given, rows.y, f);
+    if (given.unlabelled === true) return steps;
+    const inside = given.inside === true && 'kind' in given && given.kind === 'strip';
+    const lines = inside ? crossings(messages, standing, f, i).sort((p, q) => p - q) : [];
+    const within = inside ? insideValues(lane, steps, marks, lines, rows.y, f, board) : new Set<number>();
+    seriesWishes(lane.id, given, key, labelRows, within, f, board);
+    return steps;
+  };
+  const series =
+    lane.series === undefined
+      ? null
+      : { kind: lane.series.kind, steps: valued(lane.series, 'value', [rows.below, rows.above]) };
+  const line = lane.line === undefined ? null : valued(lane.line, 'line', [rows.above, rows.below]);
+  return {
+    id: lane.id,
+    ...nameOf(lane.name, f.gutter),
+    top: rows.above - LANE.above,
+    y: rows.y,
+    spans,
+    marks,
+    series,
+    line,
+  };
+}
+
+/**
+ * The messages as arrows between lanes. A lost one is drawn to halfway (it left, and never got there), its cross a
+ * box labels keep clear of; one at an instant is an upright line across the rows between its lanes, and no label is
+ * written across it. A message's label is wished for beside its arrow, on the rows between its two lanes, below the
+ * upper one, above the lower one; where those are full (a request and its reply, twice), on the far side of either.
+ */
+function messagesPass(messages: readonly LaneMessage[], standing: readonly Standing[], f: Frame, board: Board) {
+  return messages.map((m, i): MessageRow => {
     const id = m.id ?? `message-${i}`;
-    const a = laneOf(m.from, `message ${id}`);
-    const b = laneOf(m.to, `message ${id}`);
-    const y0 = rows(a).y;
-    const yTo = rows(b).y;
+    const a = f.laneOf(m.from, `message ${id}`);
+    const b = f.laneOf(m.to, `message ${id}`);
+    const y0 = f.rows(a).y;
+    const yTo = f.rows(b).y;
     const lost = m.lost === true;
-    const { from, to, side } = standing[i]!;
-    // A lost message is drawn to halfway: it left, and never got there.
+    const { from, to, side, instant } = standing[i]!;
     const x1 = lost ? (from + to) / 2 : to;
     const y1 = lost ? (y0 + yTo) / 2 : yTo;
-    if (lost) taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
-    // A message at one instant is an upright line across the rows between its lanes: no label is written across it.
-    if (instant(m) !== null && !lost)
-      taken.push({
+    if (lost) board.taken.push({ x0: x1 - MARK - 1, x1: x1 + MARK + 1, y0: y1 - MARK - 1, y1: y1 + MARK + 1 });
+    if (instant && !lost)
+      board.taken.push({
         x0: Math.min(from, x1) - 2,
         x1: Math.max(from, x1) + 2,
         y0: Math.min(y0, y1),
         y1: Math.max(y0, y1),
       });
     if (m.label !== undefined) {
-      // Beside the arrow, on the rows between the two lanes: below the upper one, above the lower one; where those
-      // are full (a request and its reply, twice), the rows on the far side of either lane, where the arrow starts or
-      // ends.
-      const [upper, lower] = a < b ? [a, b] : [b, a];
-      const between =
-        upper === lower
-          ? [rows(upper).above, rows(upper).below]
-          : [rows(upper).below, rows(lower).above, rows(upper).above, rows(lower).below];
-      wish(2, {
+      const [upper, lower] = a < b ? [f.rows(a), f.rows(b)] : [f.rows(b), f.rows(a)];
+      const between = a === b ? [upper.above, upper.below] : [upper.below, lower.above, upper.above, lower.below];
+      board.wishes.push({
         id,
         t: m.sent,
         x: (from + x1) / 2,
         text: m.label,
         ...worded(m),
         rows: between,
-        prefer: side ?? preferAt((from + x1) / 2, plot, 'start'),
+        prefer: side ?? preferAt((from + x1) / 2, f.plot, 'start'),
+        order: 2,
       });
     }
     return { id, sent: m.sent, arrives: m.arrives, x0: from, y0, x1, y1, tone: m.tone, lost };
   });
+}
 
-  const brackets: BracketRow[] = (data.brackets ?? []).map((k, i) => {
+/**
+ * The brackets: a band across lanes each. Its label is wished for at its edge first, under its last lane or over
+ * its first, so that it reads as the bracket's own words and leaves the rows inside to the lanes' labels (placed
+ * after it); inside only where the edges are full.
+ */
+function bracketsPass(data: LaneChartData, f: Frame, board: Board): BracketRow[] {
+  return (data.brackets ?? []).map((k, i) => {
     const id = k.id ?? `bracket-${i}`;
-    const a = laneOf(k.lanes[0], `bracket ${id}`);
-    const b = laneOf(k.lanes[1], `bracket ${id}`);
+    const a = f.laneOf(k.lanes[0], `bracket ${id}`);
+    const b = f.laneOf(k.lanes[1], `bracket ${id}`);
     const [first, last] = a <= b ? [a, b] : [b, a];
-    // At the bracket's edge first, under its last lane or over its first, so that it reads as the bracket's own
-    // words and leaves the rows inside to the lanes' labels (placed after it); inside only where the edges are full.
-    const candidates: number[] = [rows(last).below, rows(first).above];
-    for (let j = first; j <= last; j += 1) candidates.push(rows(j).above, rows(j).below);
-    wish(4, { id, t: k.from, x: x(k.from), text: k.label, ...worded(k), rows: candidates, prefer: 'start' });
+    const candidates: number[] = [f.rows(last).below, f.rows(first).above];
+    for (let j = first; j <= last; j += 1) candidates.push(f.rows(j).above, f.rows(j).below);
+    board.wishes.push({
+      id,
+      t: k.from,
+      x: f.x(k.from),
+      text: k.label,
+      ...worded(k),
+      rows: candidates,
+      prefer: 'start',
+      order: 4,
+    });
     return {
       id,
       from: k.from,
       to: k.to,
-      x0: x(k.from),
-      x1: x(k.to),
-      y0: rows(first).y - LANE.half - 3,
-      y1: rows(last).y + LANE.half + 3,
+      x0: f.x(k.from),
+      x1: f.x(k.to),
+      y0: f.rows(first).y - LANE.half - 3,
+      y1: f.rows(last).y + LANE.half + 3,
       tone: k.tone,
     };
   });
+}
 
-  const ordered = wishes.map((w, i) => ({ w, i })).sort((p, q) => p.w.order - q.w.order || p.i - q.i);
+/**
+ * Every label wished for, placed by the kit's one placer in order of what matters most when room is short (walls,
+ * marks, messages, values, brackets, spans; in the order wished within each), clear of every box taken and every
+ * wall; after the values written inside strips.
+ */
+function labelsPass(board: Board, walls: readonly WallRow[], f: Frame): LaneLabel[] {
+  const ordered = board.wishes.map((w, i) => ({ w, i })).sort((p, q) => p.w.order - q.w.order || p.i - q.i);
   const placed = placeLabels(
     ordered.map((o) => o.w),
-    plot,
-    wallRows.map((w) => w.x),
-    taken,
+    f.plot,
+    walls.map((w) => w.x),
+    board.taken,
   );
-  const labels = [
-    ...inside,
+  return [
+    ...board.inside,
     ...placed.map((p, k) => {
       const { t, steps } = ordered[k]!.w;
       return steps === undefined ? { ...p, t } : { ...p, t, steps };
     }),
   ];
-  const axisY = top + data.lanes.length * LANE.height + 2;
-  const tickY = axisY + 15;
+}
+
+/** The faint bar under a short run's axis: its share of the long runs' axis, in words that fit; or null. */
+function referenceOf(data: LaneChartData, f: Frame, y: number): LaneLayout['reference'] {
   const ref = data.reference;
-  let reference: LaneLayout['reference'] = null;
-  if (ref !== undefined && axis.max < ref.of) {
-    const long = `${formatSpan(axis.max)} of ${ref.words}`;
-    reference = {
-      y: tickY + 10,
-      width: (plot * axis.max) / ref.of,
-      // On a narrow plot the words give way to the two spans alone.
-      text: textWidth(long, TICK_FONT) <= plot ? long : `${formatSpan(axis.max)} of ${formatSpan(ref.of)}`,
-    };
-  }
+  if (ref === undefined || f.axis.max >= ref.of) return null;
+  const long = `${formatSpan(f.axis.max)} of ${ref.words}`;
+  return {
+    y,
+    width: (f.plot * f.axis.max) / ref.of,
+    // On a narrow plot the words give way to the two spans alone.
+    text: textWidth(long, TICK_FONT) <= f.plot ? long : `${formatSpan(f.axis.max)} of ${formatSpan(ref.of)}`,
+  };
+}
+
+/**
+ * The chart's geometry at `width` px (the whole SVG): a gutter for the lane names, the plot beside it, one lane per
+ * actor and the axis under them, with the messages between lanes, the brackets across them and the walls through
+ * them. Named passes over one frame: the walls, where the messages stand, each lane, the messages, the brackets, then
+ * every label at once by the kit's one placer, so that a label does not move while the playback reveals it.
+ */
+export function laneLayout(data: LaneChartData, width: number): LaneLayout {
+  const f = frameOf(data, width);
+  const board: Board = { taken: [], inside: [], wishes: [] };
+  const messages = data.messages ?? [];
+  const walls = wallsPass(data, f, board);
+  // Worked out before the lanes, so that a value written inside a strip can stand clear of the arrows that cross it.
+  const standing = standingOf(messages, f);
+  const lanes = data.lanes.map((lane, i) => lanePass(lane, i, messages, standing, f, board));
+  const messageRows = messagesPass(messages, standing, f, board);
+  const brackets = bracketsPass(data, f, board);
+  const labels = labelsPass(board, walls, f);
+  const axisY = f.top + data.lanes.length * LANE.height + 2;
+  const tickY = axisY + 15;
+  const reference = referenceOf(data, f, tickY + 10);
   return {
     width,
-    gutter,
-    plot,
+    gutter: f.gutter,
+    plot: f.plot,
     height: reference === null ? tickY + 5 : reference.y + 20,
-    top,
-    axis: { max: axis.max, y: axisY, ticks: ticksOf(axis.ticks, axis.max, plot, tickY) },
+    top: f.top,
+    axis: { max: f.axis.max, y: axisY, ticks: ticksOf(f.axis.ticks, f.axis.max, f.plot, tickY) },
     lanes,
-    messages,
+    messages: messageRows,
     brackets,
-    walls: wallRows,
+    walls,
     reference,
     labels,
-    x,
+    x: f.x,
   };
 }
 
