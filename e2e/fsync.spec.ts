@@ -34,7 +34,7 @@ test('the default run: the power failure wipes the record from memory, drawn as 
   await expect(img.locator('.lane-name')).toHaveText(['Program', 'Memory', 'Disk']);
   await expect(img.locator('[data-mark="wall"]')).toHaveCount(1);
   await expect(img.locator('[data-id="lost"]')).toHaveCount(1);
-  await expect(img.locator('[data-id="in-memory"].tone-bad')).toHaveCount(1);
+  await expect(img.locator('[data-id="in-memory"].tone-harm')).toHaveCount(1);
   await expect(img.locator('[data-id="wiped"]')).toHaveCount(1);
   await expect(img.locator('[data-label="crash"]')).toBeVisible();
 });
@@ -52,7 +52,7 @@ test('with fsync: the record lands on the disk, safe, and nothing is crossed out
   await open(page, '?fsync=1');
   const img = chart(page);
   await expect(img).toHaveAccessibleName(/Disk: old record from 0 s to 1\.2 s; new record from 1\.2 s to 4 s\./);
-  await expect(img.locator('[data-id="new"].tone-good')).toHaveCount(1);
+  await expect(img.locator('[data-id="new"].tone-safe')).toHaveCount(1);
   await expect(img.locator('[data-id="lost"]')).toHaveCount(0);
   await expect(img.locator('[data-id="sent"] .mark')).toHaveCount(0);
 });

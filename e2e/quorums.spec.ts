@@ -75,7 +75,7 @@ test('five replicas fit a 320 px screen without sideways scroll', async ({ page 
   await expect(notInGlance(sim.locator('figure svg'))).toBeVisible();
   // The chart marks the stale answers and what B reads, in the kit's labels.
   await expect(notInGlance(sim.locator('[data-label="read"]'))).toHaveText(/10: stale$/);
-  await expect(notInGlance(sim.locator('[data-id="replica-5-answer"]'))).toHaveClass(/tone-bad/);
+  await expect(notInGlance(sim.locator('[data-id="replica-5-answer"]'))).toHaveClass(/tone-harm/);
   expect(await scrollsSideways(page)).toBe(false);
 });
 

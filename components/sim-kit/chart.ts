@@ -230,3 +230,9 @@ function placeEach(
  * `--cs-refused` with the slash of the verdicts' ⊘, so a refused write looks the same in every chart and legend.
  */
 export const REFUSED_MARK = Object.freeze({ r: 8, glyph: 'M-3.5,3.5 L3.5,-3.5', symbol: '⊘' });
+
+/**
+ * The one mark for "late but harmless", centred on (0, 0): a disc in the harmless tone with the hands of the
+ * verdicts' ◷, so a late write that did no harm looks the same on the chart as in the outcome and the legend.
+ */
+export const LATE_MARK = Object.freeze({ glyph: 'M0,-3.5 L0,0 L2.8,1.8', symbol: '◷' });

@@ -28,14 +28,14 @@ const late: LaneChartData = {
       spans: [{ from: 0, to: 20, tone: 'wait', label: 'waits 2 s' }],
       marks: [
         { t: 0, symbol: 'dot', tone: 'neutral', label: 'sends' },
-        { t: 20, symbol: 'cross', tone: 'bad', label: 'gives up' },
+        { t: 20, symbol: 'cross', tone: 'harm', label: 'gives up' },
       ],
     },
     {
       id: 'receiver',
       name: 'Receiver',
       spans: [{ from: 0, to: 30, tone: 'neutral', label: 'in transit' }],
-      marks: [{ t: 30, symbol: 'diamond', tone: 'bad', label: 'arrives too late' }],
+      marks: [{ t: 30, symbol: 'diamond', tone: 'harm', label: 'arrives too late' }],
     },
   ],
 };
@@ -47,10 +47,10 @@ const crowded: LaneChartData = {
     {
       id: 'a',
       name: 'The coordinating client',
-      spans: [{ from: 0, to: 100, tone: 'good', label: 'holds the lease' }],
+      spans: [{ from: 0, to: 100, tone: 'safe', label: 'holds the lease' }],
       marks: [
         { t: 50, symbol: 'dot', tone: 'neutral', label: 'asks' },
-        { t: 51, symbol: 'check', tone: 'good', label: 'granted' },
+        { t: 51, symbol: 'check', tone: 'safe', label: 'granted' },
         { t: 52, symbol: 'refused', tone: 'refused', label: 'refused' },
       ],
     },
@@ -66,17 +66,17 @@ const everything: LaneChartData = {
       id: 'a',
       name: 'Client A',
       spans: [
-        { from: 0, to: 50, tone: 'good', label: 'lease' },
+        { from: 0, to: 50, tone: 'safe', label: 'lease' },
         { from: 10, to: 90, tone: 'neutral', style: 'hatch', label: 'paused', short: ['pause'] },
         { from: 0, to: 95, tone: 'wait', style: 'outline' },
       ],
-      marks: [{ t: 95, symbol: 'diamond', tone: 'bad', label: 'writes 11', id: 'write-a' }],
+      marks: [{ t: 95, symbol: 'diamond', tone: 'harm', label: 'writes 11', id: 'write-a' }],
     },
     {
       id: 'b',
       name: 'Client B',
       spans: [{ from: 0, to: 50, tone: 'wait', style: 'thin', label: 'waits' }],
-      marks: [{ t: 60, symbol: 'check', tone: 'good', label: 'writes 12' }],
+      marks: [{ t: 60, symbol: 'check', tone: 'safe', label: 'writes 12' }],
     },
     {
       id: 's',
@@ -89,7 +89,7 @@ const everything: LaneChartData = {
         points: [
           { t: 0, value: '10' },
           { t: 60, value: '12' },
-          { t: 95, value: '11', tone: 'bad' },
+          { t: 95, value: '11', tone: 'harm' },
         ],
       },
     },
@@ -108,21 +108,21 @@ const everything: LaneChartData = {
     },
   ],
   messages: [
-    { from: 'b', to: 's', sent: 55, arrives: 60, tone: 'good', label: 'write 12' },
-    { from: 'a', to: 's', sent: 20, arrives: 40, tone: 'bad', lost: true, label: 'lost' },
+    { from: 'b', to: 's', sent: 55, arrives: 60, tone: 'safe', label: 'write 12' },
+    { from: 'a', to: 's', sent: 20, arrives: 40, tone: 'harm', lost: true, label: 'lost' },
   ],
   brackets: [
     {
       from: 50,
       to: 95,
       lanes: ['a', 's'],
-      tone: 'bad',
+      tone: 'harm',
       label: 'A writes without the lock',
       short: ['no lock'],
       id: 'without',
     },
   ],
-  walls: [{ t: 50, tone: 'bad', label: "A's lease ends", short: ['lease ends'], id: 'lease-end' }],
+  walls: [{ t: 50, tone: 'harm', label: "A's lease ends", short: ['lease ends'], id: 'lease-end' }],
 };
 
 const WIDTHS = [144, 300, 900];
@@ -216,7 +216,7 @@ describe('the parts beyond spans and marks', () => {
   it('keeps one scale across experiments when asked, and names an unknown lane', () => {
     expect(laneLayout({ ...late, scale: 200 }, 600).axis.max).toBe(200);
     expect(() =>
-      laneLayout({ ...late, messages: [{ from: 'sender', to: 'nowhere', sent: 0, arrives: 1, tone: 'good' }] }, 600),
+      laneLayout({ ...late, messages: [{ from: 'sender', to: 'nowhere', sent: 0, arrives: 1, tone: 'safe' }] }, 600),
     ).toThrow('The lane chart has no lane "nowhere" for message message-0.');
   });
 
@@ -265,17 +265,17 @@ describe('the parts beyond spans and marks', () => {
         {
           id: 'lock',
           name: 'Lock service',
-          spans: [{ from: 0, to: 50, tone: 'good', label: 'A · token 1' }],
+          spans: [{ from: 0, to: 50, tone: 'safe', label: 'A · token 1' }],
           marks: [],
         },
         {
           id: 'a',
           name: 'Client A',
           spans: [],
-          marks: [{ t: 70, symbol: 'diamond', tone: 'bad', label: 'writes 11' }],
+          marks: [{ t: 70, symbol: 'diamond', tone: 'harm', label: 'writes 11' }],
         },
       ],
-      walls: [{ id: 'lease-end', t: 50, tone: 'bad', label: "A's lease ends" }],
+      walls: [{ id: 'lease-end', t: 50, tone: 'harm', label: "A's lease ends" }],
     };
     const free = laneLayout(data, 600);
     const wall = free.labels.find((p) => p.id === 'lease-end')!;
@@ -346,7 +346,7 @@ describe('the parts beyond spans and marks', () => {
       ],
       messages: [
         { id: 'request', from: 'c', to: 's', sent: 20, arrives: 20, tone: 'neutral', label: 'add 1' },
-        { id: 'reply', from: 's', to: 'c', sent: 20, arrives: 20, tone: 'bad', lost: true, label: 'done: 11' },
+        { id: 'reply', from: 's', to: 'c', sent: 20, arrives: 20, tone: 'harm', lost: true, label: 'done: 11' },
         { id: 'first', from: 'c', to: 's', sent: 0, arrives: 0, tone: 'neutral' },
         { id: 'answer', from: 's', to: 'c', sent: 0, arrives: 0, tone: 'neutral' },
         { id: 'alone', from: 'c', to: 's', sent: 30, arrives: 30, tone: 'neutral' },
@@ -551,8 +551,8 @@ describe('marks and messages at one instant', () => {
             name: 'A',
             spans: [],
             marks: [
-              { t: 10, symbol: 'diamond', tone: 'bad', label: 'answers' },
-              { t: 10, symbol: 'dot', tone: 'good', label: 'writes' },
+              { t: 10, symbol: 'diamond', tone: 'harm', label: 'answers' },
+              { t: 10, symbol: 'dot', tone: 'safe', label: 'writes' },
             ],
           },
         ],
@@ -578,7 +578,7 @@ describe('marks and messages at one instant', () => {
         lanes,
         messages: [
           { from: 'c', to: 's', sent: 10, arrives: 10, tone: 'neutral' },
-          { from: 's', to: 'c', sent: 10, arrives: 10, tone: 'good' },
+          { from: 's', to: 'c', sent: 10, arrives: 10, tone: 'safe' },
           { from: 'c', to: 's', sent: 15, arrives: 15, tone: 'neutral' },
         ],
       },
@@ -602,7 +602,7 @@ describe('a value written inside its strip', () => {
             id: 'r',
             name: 'Replica',
             spans: [],
-            marks: [{ t: 0, symbol: 'dot', tone: 'bad', label: 'answers 10' }],
+            marks: [{ t: 0, symbol: 'dot', tone: 'harm', label: 'answers 10' }],
             series: {
               kind: 'strip',
               inside: true,
@@ -629,17 +629,17 @@ describe('a message at one instant', () => {
       {
         end: 40,
         lanes: [
-          { id: 'r', name: 'Replica', spans: [], marks: [{ t: 20, symbol: 'dot', tone: 'bad', label: 'answers 10' }] },
+          { id: 'r', name: 'Replica', spans: [], marks: [{ t: 20, symbol: 'dot', tone: 'harm', label: 'answers 10' }] },
           {
             id: 'b',
             name: 'Client B',
             spans: [],
-            marks: [{ t: 20, symbol: 'diamond', tone: 'bad', label: 'reads 10' }],
+            marks: [{ t: 20, symbol: 'diamond', tone: 'harm', label: 'reads 10' }],
           },
         ],
         messages: [
           { from: 'b', to: 'r', sent: 20, arrives: 20, tone: 'neutral' },
-          { from: 'r', to: 'b', sent: 20, arrives: 20, tone: 'bad' },
+          { from: 'r', to: 'b', sent: 20, arrives: 20, tone: 'harm' },
         ],
       },
       400,
@@ -664,7 +664,7 @@ describe('the passes laneLayout is made of', () => {
     expect(f.rows(1).y - f.rows(0).y).toBe(LANE.height);
     expect(() => f.laneOf('nobody', 'a test')).toThrow('The lane chart has no lane "nobody" for a test.');
     // A wall over a first lane with marks takes a row of its own above the lanes; over one without, that lane's.
-    const walled = { ...late, walls: [{ t: 10, tone: 'bad' as const, label: 'cut' }] };
+    const walled = { ...late, walls: [{ t: 10, tone: 'harm' as const, label: 'cut' }] };
     expect(frameOf(walled, 400).top).toBeGreaterThan(f.top);
     const bare = { ...walled, lanes: [{ ...late.lanes[0]!, marks: [] }, late.lanes[1]!] };
     expect(frameOf(bare, 400).top).toBe(f.top);

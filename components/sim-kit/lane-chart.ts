@@ -8,7 +8,7 @@ import { formatSpan } from '../../src/kit/index.ts';
 import { axisOf, placeLabels, seriesLabels, textWidth } from './chart.ts';
 import type { Box, LabelWish, PlacedLabel } from './chart.ts';
 
-export { LANE_SYMBOLS, LANE_TONES, SPAN_STYLES } from '../../src/kit/lanes.ts';
+export { LANE_SYMBOLS, SPAN_STYLES } from '../../src/kit/lanes.ts';
 export type {
   Lane,
   LaneBracket,
@@ -18,7 +18,6 @@ export type {
   LaneSeries,
   LaneSpan,
   LaneSymbol,
-  LaneTone,
   LaneWall,
   SpanStyle,
 } from '../../src/kit/lanes.ts';
@@ -28,10 +27,10 @@ import type {
   LaneMessage,
   LaneSeries,
   LaneSymbol,
-  LaneTone,
   LaneWall,
   SpanStyle,
 } from '../../src/kit/lanes.ts';
+import type { Tone } from '../../src/kit/tones.ts';
 
 /** Font sizes, px: labels and lane names, ticks. */
 export const FONT = 12;
@@ -66,7 +65,7 @@ export interface SpanRow {
   to: number;
   x0: number;
   x1: number;
-  tone: LaneTone;
+  tone: Tone;
   style: SpanStyle;
 }
 
@@ -78,7 +77,7 @@ export interface SeriesStep {
   x1: number;
   y: number;
   value: string;
-  tone: LaneTone;
+  tone: Tone;
   /** Its place in the series: a strip's neighbouring stretches alternate in shade. */
   index: number;
 }
@@ -92,7 +91,7 @@ export interface LaneRow {
   top: number;
   y: number;
   spans: SpanRow[];
-  marks: { id: string; t: number; x: number; symbol: LaneSymbol; tone: LaneTone }[];
+  marks: { id: string; t: number; x: number; symbol: LaneSymbol; tone: Tone }[];
   series: { kind: 'strip' | 'step'; steps: SeriesStep[] } | null;
   /** The lane's second value, a step line, or null. */
   line: SeriesStep[] | null;
@@ -107,7 +106,7 @@ export interface MessageRow {
   y0: number;
   x1: number;
   y1: number;
-  tone: LaneTone;
+  tone: Tone;
   lost: boolean;
 }
 
@@ -120,7 +119,7 @@ export interface BracketRow {
   x1: number;
   y0: number;
   y1: number;
-  tone: LaneTone;
+  tone: Tone;
 }
 
 /** A wall as drawn: a line across every lane. */
@@ -128,7 +127,7 @@ export interface WallRow {
   id: string;
   t: number;
   x: number;
-  tone: LaneTone;
+  tone: Tone;
 }
 
 /** A placed label with the moment it belongs to: it is drawn once the playback has reached `t`. */

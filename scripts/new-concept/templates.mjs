@@ -328,8 +328,8 @@ export const model = defineModel<Types>({
   id: '${slug}',
   settings: descriptor,
   verdicts: {
-    'in-time': { label: 'In time', tone: 'good', symbol: '✓' },
-    'too-late': { label: 'Too late', tone: 'bad', symbol: '⚠' },
+    'in-time': { label: 'In time', tone: 'safe', symbol: '✓' },
+    'too-late': { label: 'Too late', tone: 'harm', symbol: '⚠' },
   },
   // Settings arrive in tenths: 2 s is 20.
   start(tenths, ctx) {
@@ -339,7 +339,7 @@ export const model = defineModel<Types>({
   verdict: (state) => (state.arrived ? 'in-time' : 'too-late'),
   // Each row carries its fact: lesson data's \`expected: { arrived: false }\` is checked against it.
   outcome: (state) => [
-    { key: 'arrived', term: 'Arrived in time', fact: state.arrived, tone: state.arrived ? 'good' : 'bad' },
+    { key: 'arrived', term: 'Arrived in time', fact: state.arrived, tone: state.arrived ? 'safe' : 'harm' },
   ],
   explain: (state) =>
     state.arrived
@@ -390,7 +390,7 @@ export function lanesOf(run: Run): LaneChartData {
         spans: [{ from: 0, to: waitedTo, tone: 'wait', label: \`waits \${formatSpan(waitedTo)}\` }],
         marks: [
           { t: 0, symbol: 'dot', tone: 'neutral', label: 'sends' },
-          ...(run.arrived ? [] : [{ t: run.timeout, symbol: 'cross', tone: 'bad', label: 'gives up' } as const]),
+          ...(run.arrived ? [] : [{ t: run.timeout, symbol: 'cross', tone: 'harm', label: 'gives up' } as const]),
         ],
       },
       {
@@ -399,8 +399,8 @@ export function lanesOf(run: Run): LaneChartData {
         spans: [],
         marks: [
           run.arrived
-            ? { t: run.delay, symbol: 'check', tone: 'good', label: 'arrives' }
-            : { t: run.delay, symbol: 'diamond', tone: 'bad', label: 'arrives late' },
+            ? { t: run.delay, symbol: 'check', tone: 'safe', label: 'arrives' }
+            : { t: run.delay, symbol: 'diamond', tone: 'harm', label: 'arrives late' },
         ],
       },
     ],

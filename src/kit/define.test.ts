@@ -40,8 +40,8 @@ const spec: ModelSpec<Types> = {
   id: 'toy',
   settings: descriptor,
   verdicts: {
-    small: { label: 'Small', tone: 'good', symbol: '✓' },
-    big: { label: 'Big', tone: 'bad', symbol: '✕' },
+    small: { label: 'Small', tone: 'safe', symbol: '✓' },
+    big: { label: 'Big', tone: 'harm', symbol: '✕' },
   },
   start(tenths, ctx) {
     ctx.say({ t: 0, actor: 'counter', kind: 'start', value: 10 });
@@ -54,7 +54,7 @@ const spec: ModelSpec<Types> = {
   },
   verdict: (state) => (state.value > 16 ? 'big' : 'small'),
   outcome: (state, _s, verdict) => [
-    { key: 'finalValue', term: 'Final value', fact: state.value, tone: verdict === 'big' ? 'bad' : 'good' },
+    { key: 'finalValue', term: 'Final value', fact: state.value, tone: verdict === 'big' ? 'harm' : 'safe' },
     { key: 'big', term: 'Big', fact: state.value > 16, tone: 'neutral' },
     { key: 'when', term: 'When', fact: 1.5, value: '1.5 s', tone: 'neutral' },
   ],
@@ -93,7 +93,7 @@ describe('defineModel', () => {
   it('rows carry their fact; the printed value defaults to the fact as text; facts are read off the rows', () => {
     const run = toy.simulate({ at: 1, twice: true });
     expect(run.outcome).toEqual([
-      { key: 'finalValue', term: 'Final value', value: '21', tone: 'bad', fact: 21 },
+      { key: 'finalValue', term: 'Final value', value: '21', tone: 'harm', fact: 21 },
       { key: 'big', term: 'Big', value: 'yes', tone: 'neutral', fact: true },
       { key: 'when', term: 'When', value: '1.5 s', tone: 'neutral', fact: 1.5 },
     ]);

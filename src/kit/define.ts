@@ -8,7 +8,8 @@
  */
 import { Agenda, drain } from './agenda.ts';
 import type { Hooks, Model } from './model.ts';
-import type { KitRun, LogEvent, OutcomeFact, OutcomeRow, Tone, VerdictInfo } from './run.ts';
+import type { KitRun, LogEvent, OutcomeFact, OutcomeRow, VerdictInfo } from './run.ts';
+import type { Tone } from './tones.ts';
 import { defineSettings } from './settings.ts';
 import type { Descriptor, SettingsKit, SettingsOf } from './settings.ts';
 import { formatTime, toTenths } from './time.ts';

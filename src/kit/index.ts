@@ -5,6 +5,7 @@
 export * from './time.ts';
 export * from './settings.ts';
 export * from './agenda.ts';
+export * from './tones.ts';
 export * from './run.ts';
 export * from './model.ts';
 export * from './define.ts';

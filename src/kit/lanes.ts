@@ -4,12 +4,12 @@
  * geometry: the model kit owns the contract, so a lesson maps its run to it without importing the chart that draws
  * it (components/sim-kit/lane-chart.ts lays it out in pixels; LaneChart.svelte draws it).
  */
-/** The tones a span or mark may take: each is one of the theme's `--cs-*` colours, light and dark. */
-export const LANE_TONES = ['good', 'bad', 'wait', 'refused', 'neutral'] as const;
-/** A span's or mark's tone. */
-export type LaneTone = (typeof LANE_TONES)[number];
-/** The symbols a mark may take; each has its own shape, so that tone is never the only signal. */
-export const LANE_SYMBOLS = ['dot', 'diamond', 'cross', 'check', 'refused'] as const;
+import type { Tone } from './tones.ts';
+
+/** The symbols a mark may take; each has its own shape, so that tone is never the only signal. `refused` is the
+ * verdicts' ⊘ and `late` their ◷ (a clock), so a refused or a late but harmless write reads the same on the chart
+ * as in the outcome and the legend. */
+export const LANE_SYMBOLS = ['dot', 'diamond', 'cross', 'check', 'refused', 'late'] as const;
 /** A mark's symbol. */
 export type LaneSymbol = (typeof LANE_SYMBOLS)[number];
 
@@ -32,7 +32,7 @@ interface Worded {
 export interface LaneSpan extends Worded {
   from: number;
   to: number;
-  tone: LaneTone;
+  tone: Tone;
   style?: SpanStyle;
 }
 
@@ -41,7 +41,7 @@ export interface LaneSpan extends Worded {
 export interface LaneMark extends Worded {
   t: number;
   symbol: LaneSymbol;
-  tone: LaneTone;
+  tone: Tone;
   label: string;
   /** Where its label sits first, away from the plot's ends: after the mark, before it, or centred (the default).
    * A window's opening mark labelled before it and its closing one after keep the window between its words. */
@@ -57,7 +57,7 @@ export interface LaneMark extends Worded {
 export interface LaneSeries {
   kind: 'strip' | 'step';
   /** Each point's value as written, and optionally a shorter one for a narrow chart ("11" for "11 (4.0 s)"). */
-  points: readonly { t: number; value: string; short?: string; level?: number; tone?: LaneTone }[];
+  points: readonly { t: number; value: string; short?: string; level?: number; tone?: Tone }[];
   lead?: string;
   /** Shorter leads, tried in order where the first label does not fit, before its values alone ("token 2"). */
   shortLeads?: readonly string[];
@@ -89,7 +89,7 @@ export interface LaneMessage extends Worded {
   to: string;
   sent: number;
   arrives: number;
-  tone: LaneTone;
+  tone: Tone;
   lost?: boolean;
 }
 
@@ -99,7 +99,7 @@ export interface LaneBracket extends Worded {
   from: number;
   to: number;
   lanes: readonly [string, string];
-  tone: LaneTone;
+  tone: Tone;
   label: string;
 }
 
@@ -107,7 +107,7 @@ export interface LaneBracket extends Worded {
  * failure. No other label crosses it. */
 export interface LaneWall extends Worded {
   t: number;
-  tone: LaneTone;
+  tone: Tone;
   label: string;
 }
 

@@ -3,6 +3,7 @@
  * verdict, the explanation, and where the run ends. A lesson's run adds what only its own chart draws.
  */
 import type { SettingsRecord } from './settings.ts';
+import type { Tone } from './tones.ts';
 
 /** One line of the "In order" log. */
 export interface LogEvent {
@@ -20,9 +21,6 @@ export interface LogEvent {
   text: string;
 }
 
-/** How a row, a verdict or a mark reads: good, bad, a calm in-between, or plain information. */
-export type Tone = 'good' | 'bad' | 'calm' | 'neutral';
-
 /** A fact of an outcome as lesson data states it: a number, yes/no, or a word. */
 export type OutcomeFact = number | boolean | string;
 
@@ -34,7 +32,7 @@ export interface OutcomeRow {
   term: string;
   /** The value as the page prints it: "11", "yes". */
   value: string;
-  /** How the value reads: a lost update is bad, a refused stale write is good. */
+  /** How the value reads: a lost update is harm, a refused stale write refused. */
   tone: Tone;
   /** The fact the row states (11, true, "saved"), under `key` in lesson data's `expected:`: the model's facts. */
   fact: OutcomeFact;

@@ -22,7 +22,7 @@ const settings = defineSettings({
 const model: AnyModel = {
   id: 'counts',
   settings,
-  verdicts: { ok: { label: 'OK', tone: 'good', symbol: '✓' } },
+  verdicts: { ok: { label: 'OK', tone: 'safe', symbol: '✓' } },
   simulate: (s) => ({ settings: s, events: [], outcome: [], verdict: 'ok', explanation: '', end: 0 }),
   judge: () => 'ok',
   facts: (run) => ({ w: Number(run.settings['w']), size: String(run.settings['size']) }),

@@ -73,7 +73,7 @@ describe('the chart as lanes', () => {
       sent: 10,
       arrives: 11,
       lost: true,
-      tone: 'bad',
+      tone: 'harm',
     });
     expect(drawn(data)[0]).toBe('Program: fsync waits 10–11 wait');
   });

@@ -66,7 +66,7 @@ export function lanesOf(run: Run): LaneChartData {
       id: 'in-memory',
       from: j.writtenAt,
       to,
-      tone: lost ? 'bad' : 'neutral',
+      tone: lost ? 'harm' : 'neutral',
       ...(to > j.writtenAt ? { label: 'new record (page cache)', short: ['new record', 'record'] } : {}),
     });
   }
@@ -96,7 +96,7 @@ export function lanesOf(run: Run): LaneChartData {
       to: target,
       sent: j.sentAt,
       arrives: j.answeredAt ?? crash,
-      tone: lost ? 'bad' : 'neutral',
+      tone: lost ? 'harm' : 'neutral',
       ...(lost ? { lost } : {}),
     });
   }
@@ -106,7 +106,7 @@ export function lanesOf(run: Run): LaneChartData {
       id: 'in-cache',
       from: j.answeredAt,
       to: lost ? crash : (j.safeAt ?? crash),
-      tone: lost ? 'bad' : 'neutral',
+      tone: lost ? 'harm' : 'neutral',
       label: 'new record',
       short: ['record'],
     });
@@ -132,12 +132,12 @@ export function lanesOf(run: Run): LaneChartData {
     short: ['old'],
   });
   if (safe !== null)
-    spans.disk.push({ id: 'new', from: safe, to: max, tone: 'good', label: 'new record', short: ['new'] });
+    spans.disk.push({ id: 'new', from: safe, to: max, tone: 'safe', label: 'new record', short: ['new'] });
 
   // Where the power failure catches the record, a cross: in memory or in the disk's cache (on the way down, the
   // message itself stops with one).
   if (run.lostFrom === 'memory' || run.lostFrom === 'diskCache')
-    marks[run.lostFrom].push({ id: 'lost', t: crash, symbol: 'cross', tone: 'bad', label: 'lost' });
+    marks[run.lostFrom].push({ id: 'lost', t: crash, symbol: 'cross', tone: 'harm', label: 'lost' });
 
   const above: LaneId = cache ? 'diskCache' : 'memory';
   return {
@@ -145,7 +145,7 @@ export function lanesOf(run: Run): LaneChartData {
     scale: run.chartEnd,
     lanes: run.lanes.map((lane) => ({ id: lane.id, name: lane.name, spans: spans[lane.id], marks: marks[lane.id] })),
     messages,
-    walls: [{ id: 'crash', t: crash, tone: 'bad', label: 'power fails', short: ['power off'] }],
-    brackets: [{ id: 'wiped', from: crash, to: max, lanes: ['program', above], tone: 'bad', label: 'wiped' }],
+    walls: [{ id: 'crash', t: crash, tone: 'harm', label: 'power fails', short: ['power off'] }],
+    brackets: [{ id: 'wiped', from: crash, to: max, lanes: ['program', above], tone: 'harm', label: 'wiped' }],
   };
 }

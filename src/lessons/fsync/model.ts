@@ -40,16 +40,16 @@ export const model = defineModel<Types>({
         key: 'userWasTold',
         term: TERMS.userWasTold,
         fact: told(p) ? 'saved' : 'nothing',
-        tone: !told(p) ? 'calm' : savedThenLost ? 'bad' : 'good',
+        tone: !told(p) ? 'harmless' : savedThenLost ? 'harm' : 'safe',
       },
       // The old record is no harm when nobody was promised the new one.
       {
         key: 'fileAfterCrash',
         term: TERMS.fileAfterCrash,
         fact: file,
-        tone: file === 'new record' ? 'good' : savedThenLost ? 'bad' : 'calm',
+        tone: file === 'new record' ? 'safe' : savedThenLost ? 'harm' : 'harmless',
       },
-      { key: 'savedThenLost', term: TERMS.savedThenLost, fact: savedThenLost, tone: savedThenLost ? 'bad' : 'good' },
+      { key: 'savedThenLost', term: TERMS.savedThenLost, fact: savedThenLost, tone: savedThenLost ? 'harm' : 'safe' },
     ];
   },
   explain: (p) => explain(p),

@@ -34,9 +34,9 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
 
   it('shows the three outcome terms in the spec’s order, with its values and tones', () => {
     expect(r.outcome.map(({ term, value, tone }) => [term, value, tone])).toEqual([
-      ['User was told', 'saved', 'bad'],
-      ['File after the crash', 'old record', 'bad'],
-      ['Saved, then lost', 'yes', 'bad'],
+      ['User was told', 'saved', 'harm'],
+      ['File after the crash', 'old record', 'harm'],
+      ['Saved, then lost', 'yes', 'harm'],
     ]);
     expect(model.facts(r)).toEqual({ userWasTold: 'saved', fileAfterCrash: 'old record', savedThenLost: true });
     expect(r.verdict).toBe('lost');

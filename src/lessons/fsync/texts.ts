@@ -142,8 +142,8 @@ export function explain(played: State): string {
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  kept: { label: 'Saved and kept', tone: 'good', symbol: '✓' },
-  unfinished: { label: 'Unfinished, nobody misled', tone: 'calm', symbol: '…' },
-  unwritten: { label: 'Nothing written yet', tone: 'calm', symbol: '–' },
-  lost: { label: 'Saved, then lost', tone: 'bad', symbol: '✕' },
+  kept: { label: 'Saved and kept', tone: 'safe', symbol: '✓' },
+  unfinished: { label: 'Unfinished, nobody misled', tone: 'harmless', symbol: '…' },
+  unwritten: { label: 'Nothing written yet', tone: 'harmless', symbol: '–' },
+  lost: { label: 'Saved, then lost', tone: 'harm', symbol: '✕' },
 });

@@ -76,7 +76,7 @@ export function lanesOf(run: Run): LaneChartData {
   }
   for (const w of run.writes) {
     const words = writeWords(w);
-    const tone = w.applied ? 'neutral' : 'bad';
+    const tone = w.applied ? 'neutral' : 'harm';
     marks[lane[w.by]].push({ id: `write-${w.by}`, t: w.t, symbol: 'dot', tone, ...words });
     messages.push({ id: `to-store-${w.by}`, from: w.by, to: 'store', sent: w.t, arrives: w.t, tone });
     // Acknowledged and dropped: crossed out where it reached the store, never applied.
@@ -85,7 +85,7 @@ export function lanesOf(run: Run): LaneChartData {
         id: `dropped-${w.by}`,
         t: w.t,
         symbol: 'cross',
-        tone: 'bad',
+        tone: 'harm',
         label: `${w.by}'s ${w.value} dropped`,
         short: [`${w.value} dropped`],
       });

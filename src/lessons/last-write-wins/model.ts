@@ -28,10 +28,10 @@ export const model = defineModel<Types>({
     const lost = p.value === SHOULD_BE ? 0 : 1;
     const dropped = droppedOf(p);
     return [
-      { key: 'valueKept', term: TERMS.valueKept, fact: p.value, tone: lost === 0 ? 'good' : 'bad' },
+      { key: 'valueKept', term: TERMS.valueKept, fact: p.value, tone: lost === 0 ? 'safe' : 'harm' },
       { key: 'shouldBe', term: TERMS.shouldBe, fact: SHOULD_BE, tone: 'neutral' },
-      { key: 'updatesLost', term: TERMS.updatesLost, fact: lost, tone: lost === 0 ? 'good' : 'bad' },
-      { key: 'writesDropped', term: TERMS.writesDropped, fact: dropped, tone: dropped === 0 ? 'good' : 'bad' },
+      { key: 'updatesLost', term: TERMS.updatesLost, fact: lost, tone: lost === 0 ? 'safe' : 'harm' },
+      { key: 'writesDropped', term: TERMS.writesDropped, fact: dropped, tone: dropped === 0 ? 'safe' : 'harm' },
     ];
   },
   explain: (p) => explain(p.s, p),

@@ -45,10 +45,10 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
 
   it('shows the four outcome terms in order, with the values of the spec and their tones', () => {
     expect(r.outcome.map(({ term, value, tone }) => [term, value, tone])).toEqual([
-      ['Value kept', '11', 'bad'],
+      ['Value kept', '11', 'harm'],
       ['It should be', '16', 'neutral'],
-      ['Updates lost', '1', 'bad'],
-      ['Writes dropped', '1', 'bad'],
+      ['Updates lost', '1', 'harm'],
+      ['Writes dropped', '1', 'harm'],
     ]);
     expect(model.facts(r)).toEqual({ valueKept: 11, shouldBe: 16, updatesLost: 1, writesDropped: 1 });
     expect(r.verdict).toBe('dropped');

@@ -155,7 +155,7 @@ export function explain(s: TenthsSettings, played: State): string {
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  safe: { label: 'Both updates kept', tone: 'good', symbol: '✓' },
-  dropped: { label: 'Acknowledged write dropped', tone: 'bad', symbol: '✕' },
-  overwritten: { label: "A's update overwritten", tone: 'bad', symbol: '↺' },
+  safe: { label: 'Both updates kept', tone: 'safe', symbol: '✓' },
+  dropped: { label: 'Acknowledged write dropped', tone: 'harm', symbol: '✕' },
+  overwritten: { label: "A's update overwritten", tone: 'harm', symbol: '↺' },
 });

@@ -39,30 +39,30 @@ describe('the default run as lanes', () => {
 
   it('shows whom the lock service gave the lock, for how long, with which token', () => {
     expect(lane('lock').spans.map((s) => [s.label, s.from, s.to, s.tone])).toEqual([
-      ['A · token 1', 0, 100, 'good'],
-      ['B · token 2', 103, 105, 'good'],
+      ['A · token 1', 0, 100, 'safe'],
+      ['B · token 2', 103, 105, 'safe'],
     ]);
   });
 
   it('shows A’s lease, its pause as a thin amber bar inside it, and its belief outlined past the lease', () => {
     expect(lane('A').spans.map((s) => [s.id, s.from, s.to, s.tone, s.style ?? 'fill', s.label])).toEqual([
-      ['lease-A', 0, 100, 'good', 'fill', undefined],
+      ['lease-A', 0, 100, 'safe', 'fill', undefined],
       ['pause', 20, 170, 'wait', 'thin', undefined],
       ['belief', 0, 100, 'neutral', 'outline', undefined],
       ['belief-late', 100, 170, 'neutral', 'outline', 'A still believes it holds the lock'],
     ]);
     expect(lane('A').marks.map((m) => [m.t, m.symbol, m.tone, m.label])).toEqual([
       [10, 'dot', 'neutral', 'reads 10'],
-      [170, 'diamond', 'bad', "writes 11: B's update lost"],
+      [170, 'diamond', 'harm', "writes 11: B's update lost"],
     ]);
   });
 
   it('shows B waiting, then its lease and its accepted write', () => {
     expect(lane('B').spans.map((s) => [s.from, s.to, s.tone, s.style ?? 'fill', s.label])).toEqual([
-      [103, 105, 'good', 'fill', undefined],
+      [103, 105, 'safe', 'fill', undefined],
     ]);
     expect(lane('B').marks.map((m) => [m.t, m.symbol, m.tone, m.label])).toEqual([
-      [105, 'check', 'good', 'writes 15: accepted'],
+      [105, 'check', 'safe', 'writes 15: accepted'],
     ]);
   });
 
@@ -81,9 +81,9 @@ describe('the default run as lanes', () => {
   });
 
   it('draws the red lease line at 10 s and, across both clients, A writing without the lock as harm', () => {
-    expect(d.walls).toMatchObject([{ id: 'lease-end', t: 100, tone: 'bad', label: "A's lease ends" }]);
+    expect(d.walls).toMatchObject([{ id: 'lease-end', t: 100, tone: 'harm', label: "A's lease ends" }]);
     expect(d.brackets?.map((b) => [b.from, b.to, b.lanes, b.tone, b.label])).toEqual([
-      [100, 170, ['A', 'B'], 'bad', 'A writes without the lock'],
+      [100, 170, ['A', 'B'], 'harm', 'A writes without the lock'],
     ]);
   });
 
@@ -110,8 +110,8 @@ describe('every preset’s lanes, read from its run', () => {
       expect(marks.map((m) => m.t)).toEqual(writes.map((w) => w.t));
       for (const [i, m] of marks.entries()) {
         const o = outcomeOfWrite(r, writes[i]!);
-        const want = o.refused ? 'refused' : o.tone === 'bad' ? 'diamond' : 'check';
-        expect(m.symbol).toBe(want);
+        const want = { refused: 'refused', harm: 'diamond', harmless: 'late' }[o.tone as string] ?? 'check';
+        expect([m.symbol, m.tone]).toEqual([want, o.tone]);
         expect(m.label).toContain(o.short);
       }
     }

@@ -5,7 +5,7 @@
  * lease ends, and across both clients the time A writes without the lock. Pure: the run in, the chart's data out.
  */
 import type { Run, WriteMark } from './index.ts';
-import type { Lane, LaneChartData, LaneMark, LaneSpan, LaneSymbol, LaneTone } from '../../kit/index.ts';
+import type { Lane, LaneChartData, LaneMark, LaneSpan, LaneSymbol } from '../../kit/index.ts';
 import { axisOf } from '../../../components/sim-kit/chart.ts';
 import { outcomeOfWrite, summaryOf } from './words.ts';
 
@@ -24,17 +24,13 @@ export function descriptionOf(run: Run): string {
   return summaryOf(run, axisOf(lastMoment(run)).max);
 }
 
-/** A write's mark by what it did, not how: accepted, refused (the kit's one refused mark), late but harmless, or
- * the one that overwrote someone's update. */
+/** A write's mark by what it did, not how, in the verdicts' tone and symbol: accepted (✓), refused (⊘), late but
+ * harmless (◷), or the one that overwrote someone's update (a diamond). */
 function writeMark(run: Run, write: WriteMark): LaneMark {
   const outcome = outcomeOfWrite(run, write);
-  const [symbol, tone]: [LaneSymbol, LaneTone] = outcome.refused
-    ? ['refused', 'refused']
-    : outcome.tone === 'bad'
-      ? ['diamond', 'bad']
-      : outcome.tone === 'calm'
-        ? ['check', 'neutral']
-        : ['check', 'good'];
+  const { tone } = outcome;
+  const symbol: LaneSymbol =
+    tone === 'refused' ? 'refused' : tone === 'harm' ? 'diamond' : tone === 'harmless' ? 'late' : 'check';
   return {
     id: `write-${write.client}`,
     t: write.t,
@@ -55,7 +51,7 @@ export function lanesOf(run: Run): LaneChartData {
     belief !== null && leaseEnd !== null && belief.to > leaseEnd ? { from: leaseEnd, to: belief.to } : null;
   const writeMarks = (client: 'A' | 'B') => run.lanes[client].writes.map((w) => writeMark(run, w));
   // Only a write that lost an update makes A's time without the lock read as harm; a refused or harmless one not.
-  const harm = A.writes.some((w) => outcomeOfWrite(run, w).tone === 'bad');
+  const harm = A.writes.some((w) => outcomeOfWrite(run, w).tone === 'harm');
 
   const grants: LaneSpan[] = [A, B].flatMap((l) =>
     l.held === null
@@ -64,7 +60,7 @@ export function lanesOf(run: Run): LaneChartData {
           {
             id: `grant-${l.client}`,
             ...l.held,
-            tone: 'good' as const,
+            tone: 'safe' as const,
             label: `${l.client} · token ${l.token}`,
             short: [`token ${l.token}`],
           },
@@ -77,7 +73,7 @@ export function lanesOf(run: Run): LaneChartData {
     id: 'A',
     name: 'Client A',
     spans: [
-      ...(A.held ? [{ id: 'lease-A', ...A.held, tone: 'good' as const }] : []),
+      ...(A.held ? [{ id: 'lease-A', ...A.held, tone: 'safe' as const }] : []),
       // The pause as a thin amber bar inside the lease's band, so both read where they overlap (a full-height
       // band would hide the lease under it, and the caption says what each colour is).
       ...(A.paused ? [{ id: 'pause', ...A.paused, tone: 'wait' as const, style: 'thin' as const }] : []),
@@ -156,7 +152,7 @@ export function lanesOf(run: Run): LaneChartData {
             },
           ]
         : []),
-      ...(B.held ? [{ id: 'lease-B', ...B.held, tone: 'good' as const }] : []),
+      ...(B.held ? [{ id: 'lease-B', ...B.held, tone: 'safe' as const }] : []),
     ],
     marks: writeMarks('B'),
   };
@@ -187,7 +183,7 @@ export function lanesOf(run: Run): LaneChartData {
     walls:
       leaseEnd === null
         ? []
-        : [{ id: 'lease-end', t: leaseEnd, tone: 'bad', label: "A's lease ends", short: ['lease ends', 'lease end'] }],
+        : [{ id: 'lease-end', t: leaseEnd, tone: 'harm', label: "A's lease ends", short: ['lease ends', 'lease end'] }],
     brackets:
       wrongly === null
         ? []
@@ -196,7 +192,7 @@ export function lanesOf(run: Run): LaneChartData {
               id: 'without',
               ...wrongly,
               lanes: ['A', 'B'],
-              tone: harm ? 'bad' : 'neutral',
+              tone: harm ? 'harm' : 'neutral',
               label: 'A writes without the lock',
               short: ['without the lock', 'no lock'],
             },

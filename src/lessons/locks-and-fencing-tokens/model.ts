@@ -77,19 +77,19 @@ export const model: DefinedModel<Types> = defineModel<Types>({
   outcome: (p) => {
     const o = outcomeOf(p);
     return [
-      { key: 'finalValue', term: 'Final value', fact: o.finalValue, tone: o.updateLost ? 'bad' : 'good' },
+      { key: 'finalValue', term: 'Final value', fact: o.finalValue, tone: o.updateLost ? 'harm' : 'safe' },
       { key: 'shouldBe', term: 'It should be', fact: o.shouldBe, tone: 'neutral' },
       {
         key: 'staleAccepted',
         term: 'Stale write accepted',
         fact: o.staleAccepted,
-        tone: o.staleAccepted ? (o.updateLost ? 'bad' : 'calm') : 'neutral',
+        tone: o.staleAccepted ? (o.updateLost ? 'harm' : 'harmless') : 'neutral',
       },
       {
         key: 'staleRefused',
         term: 'Stale write refused',
         fact: o.staleRefused,
-        tone: o.staleRefused ? 'good' : 'neutral',
+        tone: o.staleRefused ? 'refused' : 'neutral',
       },
     ];
   },

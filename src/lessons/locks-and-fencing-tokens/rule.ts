@@ -17,7 +17,7 @@ export type RuleVerdict = Verdict | 'live-refused';
 
 const RULE_VERDICTS: Readonly<Record<RuleVerdict, VerdictInfo>> = Object.freeze({
   ...VERDICTS,
-  'live-refused': { label: 'Holder refused', tone: 'bad', symbol: '✕' },
+  'live-refused': { label: 'Holder refused', tone: 'harm', symbol: '✕' },
 });
 
 export const rule: ReaderRule<RuleVerdict> = {

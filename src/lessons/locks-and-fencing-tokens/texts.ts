@@ -176,11 +176,11 @@ export function explain(
 
 /**
  * Each verdict's words, tone and mark, in the order a legend lists them. A refused stale write is the fix
- * working, so it reads as good; a late write that did no harm is its own calm state.
+ * working, in the refused tone; a late write that did no harm is its own harmless state.
  */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  safe: { label: 'Safe', tone: 'good', symbol: '✓' },
-  'late-harmless': { label: 'Late but harmless', tone: 'calm', symbol: '◷' },
-  lost: { label: 'Update lost', tone: 'bad', symbol: '⚠' },
-  refused: { label: 'Refused', tone: 'good', symbol: '⊘' },
+  safe: { label: 'Safe', tone: 'safe', symbol: '✓' },
+  'late-harmless': { label: 'Late but harmless', tone: 'harmless', symbol: '◷' },
+  lost: { label: 'Update lost', tone: 'harm', symbol: '⚠' },
+  refused: { label: 'Refused', tone: 'refused', symbol: '⊘' },
 });

@@ -27,10 +27,10 @@ export function captionOf(run: Run): string {
 /** The chart's heading (lesson spec, Part 1). */
 export const CHART_TITLE = 'Who held the lock when';
 
-/** A write judged by what it did, in the verdicts' vocabulary: tone, and a few words for its label. */
+/** A write judged by what it did, in the verdicts' vocabulary: tone (refused, harm, harmless or safe), and a few
+ * words for its label. */
 export interface WriteOutcome {
   tone: Tone;
-  refused: boolean;
   /** "accepted", "refused", "late, harmless", "B's update lost". */
   short: string;
 }
@@ -38,12 +38,11 @@ export interface WriteOutcome {
 /** How a write ended, read from the storage's answer to it in the run's log. */
 export function outcomeOfWrite(run: Run, write: WriteMark): WriteOutcome {
   const answer = run.events.find((e) => e.t === write.t && e.actor === 'store' && e.facts['client'] === write.client);
-  if (answer?.kind === 'store-refuse') return { tone: 'good', refused: true, short: 'refused' };
+  if (answer?.kind === 'store-refuse') return { tone: 'refused', short: 'refused' };
   const overwrote = answer?.facts['overwrote'];
-  if (typeof overwrote === 'string' && overwrote !== '')
-    return { tone: 'bad', refused: false, short: `${overwrote}'s update lost` };
-  if (write.stale) return { tone: 'calm', refused: false, short: 'late, harmless' };
-  return { tone: 'good', refused: false, short: 'accepted' };
+  if (typeof overwrote === 'string' && overwrote !== '') return { tone: 'harm', short: `${overwrote}'s update lost` };
+  if (write.stale) return { tone: 'harmless', short: 'late, harmless' };
+  return { tone: 'safe', short: 'accepted' };
 }
 
 /** How a hold ended: released by its holder, or run out at the end of its lease. */

@@ -31,7 +31,7 @@ describe('the default run, as the lesson draws it', () => {
   it('draws six prints, the first and last numbered, the running band to the kill, and the kill as a wall by its cause', () => {
     expect(marksOf(data, 'program')).toEqual(['line 1@10', '@20', '@30', '@40', '@50', 'line 6@60']);
     expect(data.lanes[0]!.spans.map((s) => `${s.id} ${s.from}–${s.to}`)).toEqual(['running 0–65']);
-    expect(data.walls).toEqual([{ id: 'end', t: 65, tone: 'bad', label: 'SIGKILL: killed', short: ['SIGKILL'] }]);
+    expect(data.walls).toEqual([{ id: 'end', t: 65, tone: 'harm', label: 'SIGKILL: killed', short: ['SIGKILL'] }]);
   });
 
   it('counts the lines waiting, the write() of lines 1 to 4, the lines lost, and what the kernel keeps', () => {

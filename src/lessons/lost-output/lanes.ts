@@ -80,7 +80,7 @@ function bufferLane(run: Run): Lane {
   const lost: LaneMark[] =
     run.lost.length === 0
       ? []
-      : [{ id: 'lost', t: run.ended.t, symbol: 'cross', tone: 'bad', label: W.lost(run.lost), short: ['lost'] }];
+      : [{ id: 'lost', t: run.ended.t, symbol: 'cross', tone: 'harm', label: W.lost(run.lost), short: ['lost'] }];
   const before = lastAtEachInstant(run.buffer).filter((p) => p.t < run.ended.t);
   const series: LaneSeries | undefined =
     run.settings.buffering === 'none'
@@ -113,12 +113,12 @@ function kernelLane(run: Run): Lane {
   const first = run.writes[0]?.t;
   const { arrived } = run.result;
   const spans: LaneSpan[] =
-    first !== undefined && first < run.ended.t ? [{ id: 'holding', from: first, to: run.ended.t, tone: 'good' }] : [];
+    first !== undefined && first < run.ended.t ? [{ id: 'holding', from: first, to: run.ended.t, tone: 'safe' }] : [];
   const kept = {
     t: run.ended.t,
     value: W.kept(arrived),
     short: String(arrived),
-    tone: arrived > 0 ? 'good' : 'neutral',
+    tone: arrived > 0 ? 'safe' : 'neutral',
   } as const;
   return { id: 'kernel', name: ACTOR_NAMES.kernel, spans, marks: [], series: { kind: 'strip', points: [kept] } };
 }
@@ -136,14 +136,14 @@ export function lanesOf(run: Run): LaneChartData {
       to: 'kernel',
       sent: w.t,
       arrives: w.t,
-      tone: 'good',
+      tone: 'safe',
       label: w.lines.length > 2 ? `${w.lines[0]}–${w.lines.at(-1)}` : w.lines.join(', '),
     })),
     walls: [
       {
         id: 'end',
         t: run.ended.t,
-        tone: run.ended.cause === 'exit' ? 'good' : 'bad',
+        tone: run.ended.cause === 'exit' ? 'safe' : 'harm',
         label: W.end[run.ended.cause],
         short: [W.endShort[run.ended.cause]],
       },

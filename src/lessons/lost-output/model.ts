@@ -56,8 +56,8 @@ export const model = defineModel<Types>({
     const r = resultOf(p);
     return [
       { key: 'printed', term: TERMS.printed, fact: r.printed, tone: 'neutral' },
-      { key: 'arrived', term: TERMS.arrived, fact: r.arrived, tone: r.lost > 0 ? 'calm' : 'good' },
-      { key: 'lost', term: TERMS.lost, fact: r.lost, tone: r.lost > 0 ? 'bad' : 'good' },
+      { key: 'arrived', term: TERMS.arrived, fact: r.arrived, tone: r.lost > 0 ? 'harmless' : 'safe' },
+      { key: 'lost', term: TERMS.lost, fact: r.lost, tone: r.lost > 0 ? 'harm' : 'safe' },
       { key: 'writes', term: TERMS.writes, fact: r.writes, tone: 'neutral' },
     ];
   },

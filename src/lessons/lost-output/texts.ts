@@ -30,9 +30,9 @@ export const TERMS = Object.freeze({
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  exited: { label: 'Ended by exit()', tone: 'good', symbol: '✓' },
-  'killed-empty': { label: 'Killed, nothing waiting', tone: 'calm', symbol: '…' },
-  lost: { label: 'Killed, lines lost', tone: 'bad', symbol: '⚠' },
+  exited: { label: 'Ended by exit()', tone: 'safe', symbol: '✓' },
+  'killed-empty': { label: 'Killed, nothing waiting', tone: 'harmless', symbol: '…' },
+  lost: { label: 'Killed, lines lost', tone: 'harm', symbol: '⚠' },
 });
 
 /** The chart's heading. */

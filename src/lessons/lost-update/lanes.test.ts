@@ -43,17 +43,17 @@ describe('the default run as lanes', () => {
     expect(lane('B').spans.map((s) => [s.from, s.to, s.tone])).toEqual([[15, 25, 'neutral']]);
     expect(lane('A').marks.map((m) => [m.t, m.symbol, m.tone, m.label])).toEqual([
       [10, 'dot', 'neutral', 'reads 10'],
-      [30, 'diamond', 'bad', 'writes 11'],
+      [30, 'diamond', 'harm', 'writes 11'],
     ]);
     expect(lane('B').marks.map((m) => [m.t, m.symbol, m.tone, m.label])).toEqual([
       [15, 'dot', 'neutral', 'reads 10'],
-      [25, 'check', 'good', 'writes 15'],
+      [25, 'check', 'safe', 'writes 15'],
     ]);
   });
 
   it('shades the overlap across both lanes, and steps the counter through 10, 15, 11', () => {
     expect(d.brackets?.map((b) => [b.from, b.to, b.lanes, b.tone, b.label])).toEqual([
-      [15, 25, ['A', 'B'], 'bad', 'overlap: both read before either wrote'],
+      [15, 25, ['A', 'B'], 'harm', 'overlap: both read before either wrote'],
     ]);
     expect(lane('counter').series).toMatchObject({ kind: 'step', lead: 'holds ' });
     expect(lane('counter').series?.points.map((p) => [p.t, p.value, p.level])).toEqual([
@@ -98,7 +98,7 @@ describe('every preset’s lanes, read from its run', () => {
     const d = lanesOf(r);
     const marks = d.lanes.flatMap((l) => l.marks);
     expect(marks.filter((m) => m.symbol !== 'dot')).toHaveLength(r.attempts.length);
-    expect(marks.filter((m) => m.tone === 'bad')).toHaveLength(r.result.updatesLost);
+    expect(marks.filter((m) => m.tone === 'harm')).toHaveLength(r.result.updatesLost);
     expect(marks.filter((m) => m.tone === 'refused')).toHaveLength(r.result.retries);
     expect(d.brackets).toHaveLength(r.overlaps.length);
     expect(d.lanes.flatMap((l) => l.spans).filter((s) => s.id?.startsWith('wait-'))).toHaveLength(r.waits.length);

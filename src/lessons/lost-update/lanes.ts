@@ -15,12 +15,12 @@ import type { Lane, LaneChartData, LaneMark, LaneSpan } from '../../kit/index.ts
 function writeMark(a: Attempt): LaneMark {
   const [kind, symbol, tone, label, short]: [string, LaneMark['symbol'], LaneMark['tone'], string, string] =
     a.read === null
-      ? ['add', 'check', 'good', `adds ${a.amount}`, `+${a.amount}`]
+      ? ['add', 'check', 'safe', `adds ${a.amount}`, `+${a.amount}`]
       : a.refused
         ? ['refused', 'refused', 'refused', `${a.value} if still ${a.read}: refused`, 'refused']
         : a.overwrote
-          ? ['overwrite', 'diamond', 'bad', `writes ${a.value}`, `${a.value}`]
-          : ['write', 'check', 'good', `writes ${a.value}`, `${a.value}`];
+          ? ['overwrite', 'diamond', 'harm', `writes ${a.value}`, `${a.value}`]
+          : ['write', 'check', 'safe', `writes ${a.value}`, `${a.value}`];
   return { id: `${kind}-${a.writeEvent}`, t: a.to, prefer: 'start', symbol, tone, label, short: [short] };
 }
 
@@ -119,7 +119,7 @@ export function lanesOf(run: Run): LaneChartData {
       from: o.from,
       to: o.to,
       lanes: ['A', 'B'] as const,
-      tone: 'bad' as const,
+      tone: 'harm' as const,
       label: 'overlap: both read before either wrote',
       short: ['both read before either wrote', 'overlap'],
     })),

@@ -26,17 +26,17 @@ export const model = defineModel<Types>({
   outcome: (p) => {
     const right = p.value === SHOULD_BE;
     return [
-      { key: 'finalValue', term: TERMS.finalValue, fact: p.value, tone: right ? 'good' : 'bad' },
+      { key: 'finalValue', term: TERMS.finalValue, fact: p.value, tone: right ? 'safe' : 'harm' },
       { key: 'shouldBe', term: TERMS.shouldBe, fact: SHOULD_BE, tone: 'neutral' },
-      { key: 'updatesLost', term: TERMS.updatesLost, fact: right ? 0 : 1, tone: right ? 'good' : 'bad' },
+      { key: 'updatesLost', term: TERMS.updatesLost, fact: right ? 0 : 1, tone: right ? 'safe' : 'harm' },
       // A retry and a wait are the prices of a fix, not failures: calm, not bad.
-      { key: 'retries', term: TERMS.retries, fact: p.retries, tone: p.retries > 0 ? 'calm' : 'neutral' },
+      { key: 'retries', term: TERMS.retries, fact: p.retries, tone: p.retries > 0 ? 'harmless' : 'neutral' },
       {
         key: 'timeWaiting',
         term: TERMS.timeWaiting,
         fact: p.waited / 10,
         value: formatTime(p.waited),
-        tone: p.waited > 0 ? 'calm' : 'neutral',
+        tone: p.waited > 0 ? 'harmless' : 'neutral',
       },
     ];
   },

@@ -19,7 +19,7 @@ export type RuleVerdict = Verdict | 'unchanged-refused';
 
 const RULE_VERDICTS: Readonly<Record<RuleVerdict, VerdictInfo>> = Object.freeze({
   ...VERDICTS,
-  'unchanged-refused': { label: 'Unchanged write refused', tone: 'bad', symbol: '⊘' },
+  'unchanged-refused': { label: 'Unchanged write refused', tone: 'harm', symbol: '⊘' },
 });
 
 export const rule: ReaderRule<RuleVerdict> = {

@@ -32,9 +32,9 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
 
   it('shows the five outcome terms in order, with the values of the spec', () => {
     expect(r.outcome.map(({ term, value, tone }) => [term, value, tone])).toEqual([
-      ['Final value', '11', 'bad'],
+      ['Final value', '11', 'harm'],
       ['It should be', '16', 'neutral'],
-      ['Updates lost', '1', 'bad'],
+      ['Updates lost', '1', 'harm'],
       ['Retries', '0', 'neutral'],
       ['Time waiting', '0.0 s', 'neutral'],
     ]);

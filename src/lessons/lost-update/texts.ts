@@ -127,8 +127,8 @@ function otherOf(c: Client): Client {
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  kept: { label: 'Both updates kept', tone: 'good', symbol: '✓' },
-  retried: { label: 'Both kept, after a retry', tone: 'good', symbol: '↻' },
-  waited: { label: 'Both kept, after a wait', tone: 'good', symbol: '…' },
-  lost: { label: 'An update lost', tone: 'bad', symbol: '✕' },
+  kept: { label: 'Both updates kept', tone: 'safe', symbol: '✓' },
+  retried: { label: 'Both kept, after a retry', tone: 'safe', symbol: '↻' },
+  waited: { label: 'Both kept, after a wait', tone: 'safe', symbol: '…' },
+  lost: { label: 'An update lost', tone: 'harm', symbol: '✕' },
 });

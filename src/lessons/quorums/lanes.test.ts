@@ -51,7 +51,7 @@ describe('the default run, as the lesson draws it', () => {
       ['answers 10, stale @20'],
       ['reads 10: stale @20'],
     ]);
-    expect(data.lanes[4]!.marks[0]).toMatchObject({ symbol: 'diamond', tone: 'bad' });
+    expect(data.lanes[4]!.marks[0]).toMatchObject({ symbol: 'diamond', tone: 'harm' });
     expect(messages(data)).toEqual([
       'write-1 a→replica-1 10–11 neutral',
       'write-2 a→replica-2 10–11 neutral',
@@ -90,7 +90,7 @@ describe("each experiment's preset, as the lesson draws it", () => {
         .flat()
         .filter((m) => m.startsWith('answers') || m.startsWith('reads')),
     ).toEqual(['answers 15 @20', 'answers 10 @20', 'reads 15 @20']);
-    expect(data.lanes.at(-1)!.marks[0]).toMatchObject({ tone: 'good' });
+    expect(data.lanes.at(-1)!.marks[0]).toMatchObject({ tone: 'safe' });
   });
 
   it('waiting for every replica: done only at the slow one, so a read before it is not done yet', () => {

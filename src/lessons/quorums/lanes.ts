@@ -8,20 +8,20 @@
 import { formatTime } from '../../kit/index.ts';
 import type { Message, Run } from './index.ts';
 import { axisOf } from '../../../components/sim-kit/chart.ts';
-import type { Lane, LaneChartData, LaneMessage, LaneTone } from '../../kit/index.ts';
+import type { Lane, LaneChartData, LaneMessage, Tone } from '../../kit/index.ts';
 
 /** A replica's lane id: "replica-1". */
 const replicaId = (i: number): string => `replica-${i}`;
 
 /** An answer's tone: red when stale, green when it carries the write, neutral for an old value that did no harm. */
-const answerTone = (m: Message): LaneTone => (m.stale ? 'bad' : m.value === 15 ? 'good' : 'neutral');
+const answerTone = (m: Message): Tone => (m.stale ? 'harm' : m.value === 15 ? 'safe' : 'neutral');
 
 /** What B reads, in the old chart's words: "reads 10: stale", "reads 10: not done yet", "reads 15". */
-function readWords(run: Run): { label: string; short: string[]; tone: LaneTone } {
+function readWords(run: Run): { label: string; short: string[]; tone: Tone } {
   const { valueRead, stale } = run.result;
-  if (stale) return { label: `reads ${valueRead}: stale`, short: [`${valueRead}: stale`], tone: 'bad' };
+  if (stale) return { label: `reads ${valueRead}: stale`, short: [`${valueRead}: stale`], tone: 'harm' };
   if (valueRead === 10) return { label: 'reads 10: not done yet', short: ['10: not done', '10'], tone: 'wait' };
-  return { label: 'reads 15', short: ['15'], tone: 'good' };
+  return { label: 'reads 15', short: ['15'], tone: 'safe' };
 }
 
 /** One replica's lane: its value over time (written inside the strip) and, if B asked it, its answer. */
@@ -49,7 +49,7 @@ function replicaLane(run: Run, r: Run['replicas'][number]): Lane {
       inside: true,
       points: [
         { t: 0, value: r.slow ? '10 (slow)' : '10', tone: 'neutral' },
-        { t: r.storedAt, value: '15', tone: 'good' },
+        { t: r.storedAt, value: '15', tone: 'safe' },
       ],
     },
   };
@@ -64,7 +64,7 @@ function messageOf(m: Message): LaneMessage {
     case 'write':
       return { id, from: 'a', to: replica, ...at, tone: 'neutral' };
     case 'ack':
-      return { id, from: replica, to: 'a', ...at, tone: 'good' };
+      return { id, from: replica, to: 'a', ...at, tone: 'safe' };
     case 'ask':
       return { id, from: 'b', to: replica, ...at, tone: 'neutral' };
     case 'answer':
@@ -87,7 +87,7 @@ export function lanesOf(run: Run): LaneChartData {
         spans: [],
         marks: [
           { id: 'send', t: write.sent, symbol: 'dot', tone: 'neutral', label: 'sends 15', short: ['15'] },
-          { id: 'done', t: run.doneAt, symbol: 'check', tone: 'good', label: 'done' },
+          { id: 'done', t: run.doneAt, symbol: 'check', tone: 'safe', label: 'done' },
         ],
       },
       ...run.replicas.map((r) => replicaLane(run, r)),

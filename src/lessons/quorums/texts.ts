@@ -132,7 +132,7 @@ function cap(text: string): string {
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  fresh: { label: 'Fresh read', tone: 'good', symbol: '✓' },
-  early: { label: 'Read before done', tone: 'calm', symbol: '…' },
-  stale: { label: 'Stale read', tone: 'bad', symbol: '⚠' },
+  fresh: { label: 'Fresh read', tone: 'safe', symbol: '✓' },
+  early: { label: 'Read before done', tone: 'wait', symbol: '…' },
+  stale: { label: 'Stale read', tone: 'harm', symbol: '◆' },
 });

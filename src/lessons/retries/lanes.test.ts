@@ -40,7 +40,7 @@ describe('the chart as lanes', () => {
     ]);
     // Messages take no time here: each arrives (or is lost) the instant it is sent.
     expect(data.messages!.every((m) => m.arrives === m.sent)).toBe(true);
-    expect(data.messages!.find((m) => m.lost)?.tone).toBe('bad');
+    expect(data.messages!.find((m) => m.lost)?.tone).toBe('harm');
     const server = data.lanes[1]!.series!;
     expect(server.kind).toBe('strip');
     expect(server.points.map((p) => [p.t, p.value])).toEqual([

@@ -5,7 +5,7 @@
  * reply has reached it. It reads only what the run holds.
  */
 import { describeLanes } from '../../../components/sim-kit/lane-chart.ts';
-import type { LaneChartData, LaneMessage, LaneTone } from '../../kit/index.ts';
+import type { LaneChartData, LaneMessage, Tone } from '../../kit/index.ts';
 import { formatTime } from '../../kit/index.ts';
 import { CHART_CAPTION, CHART_TITLE } from './index.ts';
 import type { Message, Run } from './index.ts';
@@ -25,8 +25,8 @@ export function describeRun(run: Run): string {
 }
 
 /** What a message means for the reader: lost, a refusal, or plain traffic. */
-function toneOf(m: Message): LaneTone {
-  if (m.lost) return 'bad';
+function toneOf(m: Message): Tone {
+  if (m.lost) return 'harm';
   return m.label.startsWith('refused') ? 'refused' : 'neutral';
 }
 

@@ -37,14 +37,14 @@ function verdictOf(p: State): Verdict {
 function valueTone(right: boolean, verdict: Verdict): Tone {
   // A value that matches only because B's 5 is wiped out either way is not wrong, but it is not good news; one
   // that differs because A's write was refused, and A knows it, is not a silent error.
-  if (right) return verdict === 'overwritten' ? 'calm' : 'good';
-  return verdict === 'refused' ? 'calm' : 'bad';
+  if (right) return verdict === 'overwritten' ? 'harmless' : 'safe';
+  return verdict === 'refused' ? 'harmless' : 'harm';
 }
 
 function timesTone(times: number, verdict: Verdict, right: boolean): Tone {
-  if (times === 2) return right ? 'calm' : 'bad';
-  if (verdict === 'missing') return 'bad';
-  return 'good';
+  if (times === 2) return right ? 'harmless' : 'harm';
+  if (verdict === 'missing') return 'harm';
+  return 'safe';
 }
 
 /** What the same settings end with when the network loses nothing, so nothing is retried. */
@@ -80,10 +80,10 @@ export const model: DefinedModel<Types> = defineModel<Types>({
         fact: p.told,
         tone:
           p.told === 'nothing'
-            ? 'calm'
+            ? 'wait'
             : verdict === 'duplicate' || verdict === 'misled'
-              ? 'bad' // A believes something false: that it wrote once, or not at all
-              : 'good',
+              ? 'harm' // A believes something false: that it wrote once, or not at all
+              : 'safe',
       },
     ];
   },

@@ -53,10 +53,10 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
 
   it('shows the four outcome terms in order, with tones', () => {
     expect(r.outcome.map(({ term, value, tone }) => [term, value, tone])).toEqual([
-      ['Value at the end', '17', 'bad'],
+      ['Value at the end', '17', 'harm'],
       ['It should be', '16', 'neutral'],
-      ["Times A's write was applied", '2', 'bad'],
-      ['A was told', 'done', 'bad'],
+      ["Times A's write was applied", '2', 'harm'],
+      ['A was told', 'done', 'harm'],
     ]);
     expect(model.facts(r)).toEqual({ valueAtEnd: 17, shouldBe: 16, timesApplied: 2, aWasTold: 'done' });
     expect(r.verdict).toBe('duplicate');

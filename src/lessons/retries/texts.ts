@@ -174,11 +174,11 @@ export function explain(settings: Settings, played: State, shouldBe: number): st
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  safe: { label: 'Safe', tone: 'good', symbol: '✓' },
-  refused: { label: 'Refused in time', tone: 'good', symbol: '⊘' },
-  unknown: { label: 'A does not know', tone: 'calm', symbol: '?' },
-  duplicate: { label: 'Applied twice', tone: 'bad', symbol: '⚠' },
-  overwritten: { label: "B's update undone", tone: 'bad', symbol: '↺' },
-  missing: { label: 'Write missing', tone: 'bad', symbol: '∅' },
-  misled: { label: 'A told wrongly', tone: 'bad', symbol: '!' },
+  safe: { label: 'Safe', tone: 'safe', symbol: '✓' },
+  refused: { label: 'Refused in time', tone: 'refused', symbol: '⊘' },
+  unknown: { label: 'A does not know', tone: 'wait', symbol: '?' },
+  duplicate: { label: 'Applied twice', tone: 'harm', symbol: '⚠' },
+  overwritten: { label: "B's update undone", tone: 'harm', symbol: '↺' },
+  missing: { label: 'Write missing', tone: 'harm', symbol: '∅' },
+  misled: { label: 'A told wrongly', tone: 'harm', symbol: '!' },
 });

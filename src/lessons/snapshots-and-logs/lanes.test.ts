@@ -68,7 +68,7 @@ describe('the chart reads the run', () => {
     const data = lanes({ persist: 'log', crashAt: 19.3 });
     expect(data.lanes[0]!.marks.length).toBe(19);
     expect(data.lanes[0]!.marks.at(-1)!.label).toBe('19 OKs');
-    expect(data.walls).toEqual([{ id: 'crash', t: 193, tone: 'bad', label: 'crash' }]);
+    expect(data.walls).toEqual([{ id: 'crash', t: 193, tone: 'harm', label: 'crash' }]);
     const replay = data.lanes.find((l) => l.id === 'log')!.spans[0]!;
     expect([replay.from, replay.to, replay.label]).toEqual([203, 222, 'replays 19']);
   });

@@ -46,7 +46,7 @@ function memoryMarks(run: Run): LaneMark[] {
     id: 'back',
     t: run.backAt,
     symbol: 'check',
-    tone: run.result.lost > 0 ? 'bad' : 'good',
+    tone: run.result.lost > 0 ? 'harm' : 'safe',
     label: `back: ${final}`,
     short: [`${final}`],
     prefer: 'end',
@@ -68,7 +68,7 @@ export function lanesOf(run: Run): LaneChartData {
       id: `ok-${i + 1}`,
       t: ok.t,
       symbol: 'check',
-      tone: 'good',
+      tone: 'safe',
       label: i === last - 1 ? `${last} OK${last === 1 ? '' : 's'}` : '',
       short: [`${last}`],
       prefer: 'start',
@@ -77,7 +77,7 @@ export function lanesOf(run: Run): LaneChartData {
   const memory: Lane = {
     id: 'memory',
     name: 'Memory',
-    spans: [{ id: 'wiped', from: run.crashAt, to: run.restartAt, tone: 'bad', style: 'hatch' }],
+    spans: [{ id: 'wiped', from: run.crashAt, to: run.restartAt, tone: 'harm', style: 'hatch' }],
     marks: memoryMarks(run),
     series: {
       kind: 'step',
@@ -86,7 +86,7 @@ export function lanesOf(run: Run): LaneChartData {
         t: p.t,
         value: p.value === null ? 'gone' : `${p.value}`,
         level: p.value ?? 0,
-        tone: p.value === null ? 'bad' : 'neutral',
+        tone: p.value === null ? 'harm' : 'neutral',
       })),
     },
   };
@@ -153,7 +153,7 @@ export function lanesOf(run: Run): LaneChartData {
             },
           ]),
     ],
-    walls: [{ id: 'crash', t: run.crashAt, tone: 'bad', label: 'crash' }],
+    walls: [{ id: 'crash', t: run.crashAt, tone: 'harm', label: 'crash' }],
   };
 }
 

@@ -62,8 +62,8 @@ export const model = defineModel<Types>({
     const r = resultOf(p);
     return [
       { key: 'acknowledged', term: TERMS.acknowledged, fact: r.acknowledged, tone: 'neutral' },
-      { key: 'afterRestart', term: TERMS.afterRestart, fact: r.afterRestart, tone: r.lost > 0 ? 'bad' : 'good' },
-      { key: 'lost', term: TERMS.lost, fact: r.lost, tone: r.lost > 0 ? 'bad' : 'good' },
+      { key: 'afterRestart', term: TERMS.afterRestart, fact: r.afterRestart, tone: r.lost > 0 ? 'harm' : 'safe' },
+      { key: 'lost', term: TERMS.lost, fact: r.lost, tone: r.lost > 0 ? 'harm' : 'safe' },
       { key: 'replayed', term: TERMS.replayed, fact: r.replayed, tone: 'neutral' },
     ];
   },

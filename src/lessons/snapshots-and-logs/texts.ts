@@ -21,9 +21,9 @@ export const TERMS = {
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  kept: { label: 'Nothing lost', tone: 'good', symbol: '✓' },
-  'lost-some': { label: 'Some OKs lost', tone: 'bad', symbol: '⚠' },
-  'lost-all': { label: 'Every OK lost', tone: 'bad', symbol: '✗' },
+  kept: { label: 'Nothing lost', tone: 'safe', symbol: '✓' },
+  'lost-some': { label: 'Some OKs lost', tone: 'harm', symbol: '⚠' },
+  'lost-all': { label: 'Every OK lost', tone: 'harm', symbol: '✗' },
   'no-ok': { label: 'No OK sent yet', tone: 'neutral', symbol: '·' },
 });
 

@@ -63,8 +63,8 @@ describe('what the chart shows', () => {
     expect(d.lanes[1]!.marks).toEqual([expect.objectContaining({ t: 60, symbol: 'cross', label: '+1 dropped' })]);
     expect(d.lanes[1]!.series?.points.map((p) => [p.t, p.value, p.tone])).toEqual([
       [0, '10', 'neutral'],
-      [20, '11', 'bad'],
-      [60, '15', 'good'],
+      [20, '11', 'harm'],
+      [60, '15', 'safe'],
     ]);
   });
 

@@ -7,7 +7,7 @@
  */
 import { formatTime } from '../../kit/index.ts';
 import type { Held, Run, Side, Write } from './index.ts';
-import type { Lane, LaneChartData, LaneMark, LaneMessage, LaneTone } from '../../kit/index.ts';
+import type { Lane, LaneChartData, LaneMark, LaneMessage, Tone } from '../../kit/index.ts';
 
 const replicaId = (i: number): string => `replica-${i}`;
 const clientId = (w: Write): string => (w.client === 'A' ? 'a' : 'b');
@@ -26,10 +26,10 @@ function droppedSide(run: Run): Side | null {
 }
 
 /** A value's tone: the start neutral, a value the heal drops bad, any other written value good. */
-function toneOf(run: Run, side: Side, h: Held & { t: number }): LaneTone {
+function toneOf(run: Run, side: Side, h: Held & { t: number }): Tone {
   if (h.writer === null) return 'neutral';
   const dropped = droppedSide(run) === side && run.heal!.dropped.includes(h.writer) && h.t < run.heal!.at;
-  return dropped ? 'bad' : 'good';
+  return dropped ? 'harm' : 'safe';
 }
 
 function replicaLane(run: Run, side: Side, i: number, first: boolean): Lane {
@@ -41,7 +41,7 @@ function replicaLane(run: Run, side: Side, i: number, first: boolean): Lane {
       id: `dropped-${i}`,
       t: run.heal.at,
       symbol: 'cross',
-      tone: 'bad',
+      tone: 'harm',
       label,
       short: first ? ['dropped'] : [],
     });
@@ -65,7 +65,7 @@ function clientLane(run: Run, client: 'A' | 'B'): Lane {
     .filter((w) => w.client === client)
     .map((w) =>
       w.accepted
-        ? { id: `done-${client}`, t: w.at, symbol: 'check', tone: 'good', label: 'done' }
+        ? { id: `done-${client}`, t: w.at, symbol: 'check', tone: 'safe', label: 'done' }
         : {
             id: `refused-${client}`,
             t: w.at,
@@ -87,7 +87,7 @@ function arrowsOf(run: Run, w: Write): LaneMessage[] {
     to: replicaId(i),
     sent: w.at,
     arrives: w.at,
-    tone: w.accepted ? 'good' : 'refused',
+    tone: w.accepted ? 'safe' : 'refused',
     ...(k === 0
       ? { label: `${amount}, stamp ${formatTime(w.at)}`, short: [`${amount} @${formatTime(w.at)}`, amount] }
       : {}),
@@ -123,7 +123,7 @@ export function lanesOf(run: Run): LaneChartData {
               short: ['cut'],
             },
           ],
-    walls: p === null ? [] : [{ id: 'heal', t: p.to, tone: 'good', label: 'network heals', short: ['heals', 'heal'] }],
+    walls: p === null ? [] : [{ id: 'heal', t: p.to, tone: 'safe', label: 'network heals', short: ['heals', 'heal'] }],
   };
 }
 

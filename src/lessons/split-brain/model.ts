@@ -40,10 +40,10 @@ export const model = defineModel<Types>({
   outcome: (p) => {
     const r = resultOf(p);
     return [
-      { key: 'finalValue', term: TERMS.finalValue, fact: r.finalValue, tone: r.finalValue === 16 ? 'good' : 'neutral' },
+      { key: 'finalValue', term: TERMS.finalValue, fact: r.finalValue, tone: r.finalValue === 16 ? 'safe' : 'neutral' },
       { key: 'accepted', term: TERMS.accepted, fact: r.accepted, tone: 'neutral' },
-      { key: 'refused', term: TERMS.refused, fact: r.refused, tone: r.refused > 0 ? 'calm' : 'neutral' },
-      { key: 'lost', term: TERMS.lost, fact: r.lost, tone: r.lost > 0 ? 'bad' : 'good' },
+      { key: 'refused', term: TERMS.refused, fact: r.refused, tone: r.refused > 0 ? 'refused' : 'neutral' },
+      { key: 'lost', term: TERMS.lost, fact: r.lost, tone: r.lost > 0 ? 'harm' : 'safe' },
     ];
   },
   explain: (p, s) => explain(p, s),

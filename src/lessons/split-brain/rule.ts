@@ -17,7 +17,7 @@ export type RuleVerdict = Verdict | 'majority-refused';
 
 const RULE_VERDICTS: Readonly<Record<RuleVerdict, VerdictInfo>> = Object.freeze({
   ...VERDICTS,
-  'majority-refused': { label: 'Majority refused', tone: 'bad', symbol: '✕' },
+  'majority-refused': { label: 'Majority refused', tone: 'harm', symbol: '✕' },
 });
 
 export const rule: ReaderRule<RuleVerdict> = {

@@ -18,10 +18,10 @@ export const TERMS = {
 } as const;
 
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  kept: { label: 'Every write kept', tone: 'good', symbol: '✓' },
-  refused: { label: 'One write refused', tone: 'calm', symbol: '⊘' },
-  stalled: { label: 'Both writes refused', tone: 'calm', symbol: '⊘' },
-  lost: { label: 'Acknowledged write lost', tone: 'bad', symbol: '⚠' },
+  kept: { label: 'Every write kept', tone: 'safe', symbol: '✓' },
+  refused: { label: 'One write refused', tone: 'refused', symbol: '⊘' },
+  stalled: { label: 'Both writes refused', tone: 'refused', symbol: '⊘' },
+  lost: { label: 'Acknowledged write lost', tone: 'harm', symbol: '⚠' },
 });
 
 export const CHART_TITLE = 'The writes on each side of the partition, and the heal';

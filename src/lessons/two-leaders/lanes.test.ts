@@ -50,15 +50,15 @@ describe('the default run, as the lesson draws it', () => {
       ['term 1 0–120', 'term 2 120–200'],
     ]);
     const [one, two] = data.lanes;
-    expect(one!.spans.map((s) => s.tone)).toEqual(['good', 'wait']);
-    expect(two!.spans.map((s) => s.tone)).toEqual(['neutral', 'good']);
+    expect(one!.spans.map((s) => s.tone)).toEqual(['safe', 'wait']);
+    expect(two!.spans.map((s) => s.tone)).toEqual(['neutral', 'safe']);
   });
 
   it("marks B's write on Server 2, then C's stale answer and A's late write on Server 1", () => {
     expect(marks(data)).toEqual([['C gets 10, stale @170', '+1 → 11 @170'], ['+5 → 15 @125'], []]);
     expect(data.lanes[0]!.marks.map((m) => [m.symbol, m.tone])).toEqual([
-      ['diamond', 'bad'],
-      ['dot', 'good'],
+      ['diamond', 'harm'],
+      ['dot', 'safe'],
     ]);
   });
 

@@ -18,7 +18,7 @@ function bandOf(bar: RoleBar, server: number, i: number): LaneSpan {
     id: `${laneId(server)}-term-${i}`,
     from: bar.from,
     to: bar.to,
-    tone: leads ? 'good' : 'neutral',
+    tone: leads ? 'safe' : 'neutral',
     // The spec's labels: "leader, term 1" on a leader's band, the term alone on a follower's.
     label: leads ? `leader, term ${bar.term}` : `term ${bar.term}`,
     short: leads ? [`term ${bar.term}`, `${bar.term}`] : [`${bar.term}`],
@@ -35,7 +35,7 @@ function markOf(mark: ChartMark, i: number): LaneMark {
         id,
         t: mark.t,
         symbol: 'dot',
-        tone: 'good',
+        tone: 'safe',
         label: `${mark.label} → ${mark.value}`,
         short: [mark.label],
       };
@@ -47,7 +47,7 @@ function markOf(mark: ChartMark, i: number): LaneMark {
             id,
             t: mark.t,
             symbol: 'diamond',
-            tone: 'bad',
+            tone: 'harm',
             label: `C gets ${mark.value}, stale`,
             short: [`${mark.value}, stale`],
           }
@@ -85,7 +85,7 @@ function roundMessages(round: { t: number; refused: boolean }, k: number): LaneM
       to: laneId(1),
       sent: round.t,
       arrives: round.t,
-      tone: round.refused ? 'refused' : 'good',
+      tone: round.refused ? 'refused' : 'safe',
       ...(j === 0 ? answer : {}),
     },
   ]);
@@ -113,14 +113,14 @@ function leaseLane(run: Run): LaneChartData['lanes'] {
   const lease = leaseOf(run);
   if (lease === null) return [];
   const spans: LaneSpan[] = [
-    { id: 'lease', from: lease.from, to: lease.to, tone: 'good', label: "Server 1's lease", short: ['lease'] },
+    { id: 'lease', from: lease.from, to: lease.to, tone: 'safe', label: "Server 1's lease", short: ['lease'] },
   ];
   if (lease.clockTo !== null)
     spans.push({
       id: 'lease-by-clock',
       from: lease.from,
       to: lease.clockTo,
-      tone: 'bad',
+      tone: 'harm',
       style: 'outline',
       label: "by Server 1's clock",
       short: ['its clock'],

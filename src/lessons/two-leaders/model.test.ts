@@ -71,10 +71,10 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
 
   it('shows the outcome panel of the spec, in order, with the explanation', () => {
     expect(r.outcome.map((o) => [o.term, o.value, o.tone])).toEqual([
-      ['Value at the end', '11', 'bad'],
-      ['Leaders at once', '2', 'calm'],
-      ['Acknowledged writes lost', '1', 'bad'],
-      ['Stale reads served', '1', 'bad'],
+      ['Value at the end', '11', 'harm'],
+      ['Leaders at once', '2', 'harmless'],
+      ['Acknowledged writes lost', '1', 'harm'],
+      ['Stale reads served', '1', 'harm'],
       ['Writes refused', '0', 'neutral'],
     ]);
     expect(r.explanation).toBe(

@@ -86,12 +86,12 @@ function outcomeRows(p: State): FactRow[] {
   };
   const row = (key: keyof Tally, term: string, tone: Tone): FactRow => ({ key, term, fact: t[key], tone });
   return [
-    row('valueAtEnd', 'Value at the end', t.writesLost > 0 ? 'bad' : 'neutral'),
-    row('leadersAtOnce', 'Leaders at once', t.leadersAtOnce > 1 ? 'calm' : 'good'),
-    row('writesLost', 'Acknowledged writes lost', t.writesLost > 0 ? 'bad' : 'good'),
-    row('staleReads', 'Stale reads served', t.staleReads > 0 ? 'bad' : 'good'),
+    row('valueAtEnd', 'Value at the end', t.writesLost > 0 ? 'harm' : 'neutral'),
+    row('leadersAtOnce', 'Leaders at once', t.leadersAtOnce > 1 ? 'harmless' : 'safe'),
+    row('writesLost', 'Acknowledged writes lost', t.writesLost > 0 ? 'harm' : 'safe'),
+    row('staleReads', 'Stale reads served', t.staleReads > 0 ? 'harm' : 'safe'),
     // A refusal is the fence doing its job: the old leader's write cannot count.
-    row('writesRefused', 'Writes refused', t.writesRefused > 0 ? 'good' : 'neutral'),
+    row('writesRefused', 'Writes refused', t.writesRefused > 0 ? 'refused' : 'neutral'),
   ];
 }
 

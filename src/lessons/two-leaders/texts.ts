@@ -166,9 +166,9 @@ export type Verdict = 'safe' | 'late-harmless' | 'refused' | 'stale-read' | 'los
  * leaders that did no harm or were fenced off, to the two ways a run goes wrong.
  */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  safe: { label: 'One leader', tone: 'good', symbol: '✓' },
-  'late-harmless': { label: 'Late but harmless', tone: 'calm', symbol: '◷' },
-  refused: { label: 'Old leader refused', tone: 'good', symbol: '⊘' },
-  'stale-read': { label: 'Stale read', tone: 'bad', symbol: '◆' },
-  lost: { label: 'Update lost', tone: 'bad', symbol: '⚠' },
+  safe: { label: 'One leader', tone: 'safe', symbol: '✓' },
+  'late-harmless': { label: 'Late but harmless', tone: 'harmless', symbol: '◷' },
+  refused: { label: 'Old leader refused', tone: 'refused', symbol: '⊘' },
+  'stale-read': { label: 'Stale read', tone: 'harm', symbol: '◆' },
+  lost: { label: 'Update lost', tone: 'harm', symbol: '⚠' },
 });

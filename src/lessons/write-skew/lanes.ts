@@ -18,7 +18,7 @@ function spansOf(a: Attempt, key: string): LaneSpan[] {
       id: `${key}-span`,
       from: a.readAt,
       to: a.end,
-      tone: a.failure === null ? 'neutral' : 'bad',
+      tone: a.failure === null ? 'neutral' : 'harm',
     });
   return spans;
 }
@@ -38,15 +38,15 @@ function marksOf(a: Attempt, key: string): LaneMark[] {
   if (a.writeAt !== null)
     marks.push(
       a.wrote
-        ? { id: `${key}-write`, t: a.writeAt, symbol: 'diamond', tone: 'bad', label: 'off', short: [] }
-        : { id: `${key}-write`, t: a.writeAt, symbol: 'dot', tone: 'good', label: 'stays' },
+        ? { id: `${key}-write`, t: a.writeAt, symbol: 'diamond', tone: 'harm', label: 'off', short: [] }
+        : { id: `${key}-write`, t: a.writeAt, symbol: 'dot', tone: 'safe', label: 'stays' },
     );
   if (a.end !== null)
     marks.push(
       a.failure === null
         ? // A tick alone: the caption says a tick is a commit, and a lane of six words does not fit a phone.
-          { id: `${key}-commit`, t: a.end, symbol: 'check', tone: 'good', label: '' }
-        : { id: `${key}-abort`, t: a.end, symbol: 'cross', tone: 'bad', label: 'aborted' },
+          { id: `${key}-commit`, t: a.end, symbol: 'check', tone: 'safe', label: '' }
+        : { id: `${key}-abort`, t: a.end, symbol: 'cross', tone: 'harm', label: 'aborted' },
     );
   return marks;
 }
@@ -64,7 +64,7 @@ function transactionLane(run: Run, d: Doctor): Lane {
 
 /** A row as committed (a strip), and each off-call write not yet committed as a dashed outline. */
 function rowLane(run: Run, r: Run['rows'][number]): Lane {
-  const on = { value: 'on call', short: 'on', tone: 'good' } as const;
+  const on = { value: 'on call', short: 'on', tone: 'safe' } as const;
   const off = { value: 'off call', short: 'off', tone: 'neutral' } as const;
   const writes = run.attempts.filter((a) => a.doctor === r.row && a.wrote && a.writeAt !== null && a.end !== null);
   return {
@@ -74,7 +74,7 @@ function rowLane(run: Run, r: Run['rows'][number]): Lane {
       id: `row-${r.row}-${a.tryNo}-pending`,
       from: a.writeAt ?? 0,
       to: a.end ?? 0,
-      tone: a.failure === null ? 'wait' : 'bad',
+      tone: a.failure === null ? 'wait' : 'harm',
       style: 'outline',
     })),
     marks: [],
@@ -143,7 +143,7 @@ export function lanesOf(run: Run): LaneChartData {
             t: p.t,
             value: `${p.value}`,
             level: p.value,
-            tone: p.value === 0 ? 'bad' : 'good',
+            tone: p.value === 0 ? 'harm' : 'safe',
           })),
         },
       },

@@ -31,15 +31,15 @@ export const model = defineModel<Types>({
   outcome: (p) => {
     const r = resultOf(p);
     return [
-      { key: 'doctorsOnCall', term: TERMS.doctorsOnCall, fact: r.doctorsOnCall, tone: r.ruleKept ? 'good' : 'bad' },
-      { key: 'ruleKept', term: TERMS.ruleKept, fact: r.ruleKept, tone: r.ruleKept ? 'good' : 'bad' },
-      { key: 'aborted', term: TERMS.aborted, fact: r.aborted, tone: r.aborted > 0 ? 'calm' : 'neutral' },
+      { key: 'doctorsOnCall', term: TERMS.doctorsOnCall, fact: r.doctorsOnCall, tone: r.ruleKept ? 'safe' : 'harm' },
+      { key: 'ruleKept', term: TERMS.ruleKept, fact: r.ruleKept, tone: r.ruleKept ? 'safe' : 'harm' },
+      { key: 'aborted', term: TERMS.aborted, fact: r.aborted, tone: r.aborted > 0 ? 'harmless' : 'neutral' },
       {
         key: 'timeWaiting',
         term: TERMS.timeWaiting,
         fact: r.timeWaiting,
         value: formatTime(p.waited),
-        tone: p.waited > 0 ? 'calm' : 'neutral',
+        tone: p.waited > 0 ? 'harmless' : 'neutral',
       },
     ];
   },

@@ -36,8 +36,8 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
 
   it('shows the four outcome terms in order, with the values of the spec: 0, no, 0, 0.0 s', () => {
     expect(r.outcome.map(({ term, value, tone }) => [term, value, tone])).toEqual([
-      ['Doctors on call at the end', '0', 'bad'],
-      ['Rule kept', 'no', 'bad'],
+      ['Doctors on call at the end', '0', 'harm'],
+      ['Rule kept', 'no', 'harm'],
       ['Transactions aborted', '0', 'neutral'],
       ['Time waiting', '0.0 s', 'neutral'],
     ]);

@@ -155,10 +155,10 @@ export function explain(s: Settings, p: State): string {
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
-  kept: { label: 'Rule kept', tone: 'good', symbol: '✓' },
-  waited: { label: 'Kept, after a wait', tone: 'good', symbol: '…' },
-  aborted: { label: 'Kept, after an abort', tone: 'calm', symbol: '↻' },
-  broken: { label: 'Nobody on call', tone: 'bad', symbol: '✕' },
+  kept: { label: 'Rule kept', tone: 'safe', symbol: '✓' },
+  waited: { label: 'Kept, after a wait', tone: 'safe', symbol: '…' },
+  aborted: { label: 'Kept, after an abort', tone: 'harmless', symbol: '↻' },
+  broken: { label: 'Nobody on call', tone: 'harm', symbol: '✕' },
 });
 
 /** A doctor's name, for the chart. */
