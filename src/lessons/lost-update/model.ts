@@ -29,7 +29,7 @@ export const model = defineModel<Types>({
       { key: 'finalValue', term: TERMS.finalValue, fact: p.value, tone: right ? 'safe' : 'harm' },
       { key: 'shouldBe', term: TERMS.shouldBe, fact: SHOULD_BE, tone: 'neutral' },
       { key: 'updatesLost', term: TERMS.updatesLost, fact: right ? 0 : 1, tone: right ? 'safe' : 'harm' },
-      // A retry and a wait are the prices of a fix, not failures: calm, not bad.
+      // A retry and a wait are the prices of a fix, not failures: harmless, not harm.
       { key: 'retries', term: TERMS.retries, fact: p.retries, tone: p.retries > 0 ? 'harmless' : 'neutral' },
       {
         key: 'timeWaiting',

@@ -27,7 +27,7 @@ export const model = defineModel<Types>({
   start,
   // The run in a word: the first of these that holds.
   verdict: (p) => (onCallNow(p) === 0 ? 'broken' : p.aborted > 0 ? 'aborted' : p.waited > 0 ? 'waited' : 'kept'),
-  // The outcome panel's four rows, in the spec's order; an abort and a wait are prices, not failures: calm.
+  // The outcome panel's four rows, in the spec's order; an abort and a wait are prices, not failures: harmless.
   outcome: (p) => {
     const r = resultOf(p);
     return [
