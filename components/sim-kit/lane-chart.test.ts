@@ -675,7 +675,7 @@ describe('the passes laneLayout is made of', () => {
     const [ask, answer, timed] = standingOf(
       [
         { from: 'sender', to: 'receiver', sent: 10, arrives: 10, tone: 'neutral' },
-        { from: 'receiver', to: 'sender', sent: 10, arrives: 10, tone: 'good' },
+        { from: 'receiver', to: 'sender', sent: 10, arrives: 10, tone: 'safe' },
         { from: 'sender', to: 'receiver', sent: 10, arrives: 20, tone: 'neutral' },
       ],
       f,
