@@ -14,9 +14,16 @@
  */
 import { percentile } from './stats.mjs';
 
-/** Moves per drag, px each (a wall's, across lanes 62 px apart, longer); back and forth, so it stays in range. */
+/**
+ * Moves per drag, px each: laps out and back, so it stays in range. A time handle's drag is one lap of 40 moves of
+ * 4 px. A wall's moves are longer (its lanes are 62 px apart), and a setting changes only where the wall crosses a
+ * lane, a few times a lap: it takes six laps of 32 moves of 16 px (two lanes each way), so that its p95 rests on
+ * about as many changes as a time handle's (some 25 to 30), not on the worst of four.
+ */
 const MOVES = 40;
 const STEP = 4;
+const WALL_LAPS = 6;
+const WALL_LAP = 32;
 const WALL_STEP = 16;
 
 /** The floor: a page whose one handle only writes its new value on a move. */
@@ -89,9 +96,11 @@ async function dragOnce(browser, url, rate) {
     const wall = (await handle.getAttribute('aria-orientation')) === 'vertical';
     await page.mouse.move(x, y);
     await page.mouse.down();
-    for (let i = 1; i <= MOVES; i++) {
-      // Out and back: a quarter of the moves one way, half the other, then home.
-      const leg = i <= MOVES / 4 ? i : i <= (3 * MOVES) / 4 ? MOVES / 2 - i : i - MOVES;
+    const lap = wall ? WALL_LAP : MOVES;
+    for (let i = 1; i <= (wall ? WALL_LAPS : 1) * lap; i++) {
+      // Out and back: a quarter of a lap one way, half the other, then home.
+      const k = i % lap;
+      const leg = k <= lap / 4 ? k : k <= (3 * lap) / 4 ? lap / 2 - k : k - lap;
       const d = leg * (wall ? WALL_STEP : STEP);
       await page.mouse.move(wall ? x : x + d, wall ? y + d : y);
     }
