@@ -1,7 +1,6 @@
 // Starlight route middleware: what Starlight computes for every page, adjusted before the page renders.
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import type { StarlightRouteData } from '@astrojs/starlight/route-data';
-import { holdFirstExperiment } from './site/figure-preview';
 import { hasLab } from './site/lessons';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
@@ -20,8 +19,6 @@ export const onRequest = defineRouteMiddleware(async ({ locals }) => {
   // (components/walkthrough/Experiments.astro). Read from the lab itself, far down the page, the wide layout came
   // only once the parser reached it, and a page painted before then moved its header as it widened.
   if (hasLab(entry)) head.push({ tag: 'meta', attrs: { name: 'cs-layout', content: 'lab' } });
-  // A lesson's figure is drawn by the server as the walkthrough's first state (src/site/figure-preview.ts).
-  await holdFirstExperiment(entry.id);
 });
 
 /** The pager link, with its topic's name when it is a group's overview page. */

@@ -10,6 +10,15 @@ export function readAddress(kit: Kit, search: string): Parsed<SettingsRecord> | 
 }
 
 /**
+ * The settings a simulator waking on address `search` loads: none when settings were `loaded` before it woke (an
+ * experiment the reader asked for last wins over the address), or when the address names none (the defaults show,
+ * and the store stays as it was).
+ */
+export function settingsOnWake(kit: Kit, search: string, loaded: SettingsRecord | null): Parsed<SettingsRecord> | null {
+  return loaded === null ? readAddress(kit, search) : null;
+}
+
+/**
  * The query that shows these settings, keeping every parameter that is not the simulator's own (another tool's
  * or a tracker's) in its place; at the defaults, ours are left out.
  */

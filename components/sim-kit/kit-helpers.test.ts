@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineSettings } from '../../src/kit/index.ts';
-import { nextSearch } from './address.ts';
+import { nextSearch, settingsOnWake } from './address.ts';
 import { axisOf } from './chart.ts';
 import { showsPreset } from '../walkthrough/preset.ts';
 
@@ -20,6 +20,18 @@ describe('chart geometry', () => {
 });
 
 describe('address', () => {
+  it.each([
+    ['an address that names settings loads them', '?pause=3', null, { pause: 3, fencing: false }],
+    ['an address that names none loads nothing: the defaults show', '?ref=x', null, null],
+    ['settings loaded before the simulator woke win over the address', '?pause=3', { pause: 40, fencing: true }, null],
+  ] as const)('%s', (_, search, loaded, wakesWith) => {
+    expect(settingsOnWake(kit, search, loaded)?.settings ?? null).toEqual(wakesWith);
+  });
+
+  it('a waking simulator says what it corrected in the address', () => {
+    expect(settingsOnWake(kit, '?pause=600', null)?.notices.length).toBeGreaterThan(0);
+  });
+
   it.each([
     ['', { pause: 15, fencing: false }, ''],
     ['', { pause: 3, fencing: true }, '?pause=3&fencing=1'],

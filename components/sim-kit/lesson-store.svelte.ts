@@ -29,8 +29,8 @@ class LessonStore {
   /**
    * The walkthrough's preview: the current experiment's settings, while it has not been run. The lab's figure then
    * draws their setup only (lanes and axis, nothing of the run, no outcome), so it never answers the step's
-   * question. Plain data, so a server render can show the same state. The walkthrough alone writes it (`hold`,
-   * `release`); changing `settings` leaves it alone.
+   * question. The walkthrough alone writes it (`hold`, `release`), in the browser only; changing `settings` leaves it
+   * alone. The server draws the same state from the figure's `preview` prop, never from this store.
    */
   preview = $state.raw<SettingsRecord | null>(null);
   /** Bumped when someone asks the simulator to come into view and take focus; the simulator watches it. */

@@ -66,6 +66,9 @@ import Simulator from '../../../src/lessons/${slug}/Simulator.svelte';
 import SelfCheck from '../../../components/quiz/SelfCheck.astro';
 import Study from '../../../components/lesson/Study.astro';
 import GoDeeper from '../../../components/lesson/GoDeeper.astro';
+import { figurePreview } from '../../../src/site/figure-preview';
+
+export const preview = await figurePreview('${slug}');
 
 {/*
   A starter lesson, written by \`npm run new:concept\`: every part of a lesson, true of the starter model in
@@ -77,7 +80,7 @@ import GoDeeper from '../../../components/lesson/GoDeeper.astro';
 ## Experiments
 
 <Experiments>
-  <LabFigure slot="figure" client:wake={{ group: 'lab' }} />
+  <LabFigure slot="figure" client:wake={{ group: 'lab' }} preview={preview} />
 </Experiments>
 
 ## Simulator
@@ -450,10 +453,18 @@ export function figureTemplate({ title }) {
   return `<script lang="ts">
   // The walkthrough's figure for "${inComment(title)}": the kit's figure with this lesson's view.
   import LabFigure from '../../../components/sim-kit/LabFigure.svelte';
+  import type { SettingsRecord } from '../../kit/index.ts';
   import { view } from './view.ts';
+
+  interface Props {
+    /** Experiment 1's settings, which the server draws the figure's setup of (src/site/figure-preview.ts). */
+    preview?: SettingsRecord | undefined;
+  }
+
+  let { preview }: Props = $props();
 </script>
 
-<LabFigure {view} />
+<LabFigure {view} {preview} />
 `;
 }
 
