@@ -6,6 +6,7 @@ import { lessonById } from './lessons';
 import type { LessonData } from '../src/site/lesson-data';
 import type { AnyModel, ChallengeChecks, KitRun } from '../src/kit/index.ts';
 import { describeLanes, labelTextAt, laneLayout } from '../components/sim-kit/lane-chart.ts';
+import { chartOf } from '../components/sim-kit/view.ts';
 import type { LessonView } from '../components/sim-kit/view.ts';
 
 /**
@@ -57,7 +58,7 @@ export async function expectSetupOnly(figure: Locator, id: string, run: KitRun):
   const { view } = (await import(new URL(`../src/lessons/${id}/view.ts`, import.meta.url).href)) as {
     view: LessonView<KitRun>;
   };
-  const data = view.lanes(run);
+  const data = chartOf(view, run);
   const svg = figure.locator('svg[role="img"]').first();
   const width = async (): Promise<number> => Number((await svg.getAttribute('viewBox'))?.split(' ')[2]);
   const expected = async (): Promise<string[]> =>

@@ -5,6 +5,7 @@ import { load } from 'js-yaml';
 import { LESSONS, lessonById } from './lessons';
 import { KIT_LESSON, viewOf } from './lesson-helpers';
 import { laneLayout, labelTextAt } from '../components/sim-kit/lane-chart.ts';
+import { chartOf } from '../components/sim-kit/view.ts';
 
 const pages = sitePages();
 
@@ -146,7 +147,7 @@ test.describe('the home page', () => {
     // labels of its default run, and the run's verdict.
     const view = await viewOf(LESSONS[0]!.id);
     const run = view.model.simulate(view.model.settings.defaults);
-    const data = view.lanes(run);
+    const data = chartOf(view, run);
     const verdict = view.model.verdicts[run.verdict]!.label;
     const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const width of [1280, 390]) {

@@ -7,11 +7,12 @@
  * sentences, the run's end, a value's series over time, and the facts, read off the outcome rows.
  */
 import { Agenda, drain } from './agenda.ts';
+import type { LaneChartData } from './lanes.ts';
 import type { Hooks, Model } from './model.ts';
 import type { KitRun, LogEvent, OutcomeFact, OutcomeRow, VerdictInfo } from './run.ts';
 import type { Tone } from './tones.ts';
 import { defineSettings } from './settings.ts';
-import type { Descriptor, SettingsKit, SettingsOf } from './settings.ts';
+import type { Descriptor, SettingsKit, SettingsOf, SettingsRecord } from './settings.ts';
 import { formatTime, toTenths } from './time.ts';
 
 /**
@@ -49,6 +50,14 @@ export interface SeriesPoint<V extends SeriesValue = SeriesValue> {
 }
 
 /**
+ * What the run holds at `t` (tenths), in words, for the line under playback: read off the lane data's `holds`, null
+ * where the chart says nothing of it. The one "what holds at time t" of a lesson that maps its state to lanes.
+ */
+export function holdsAt(chart: LaneChartData, t: number): string | null {
+  return chart.holds === undefined ? null : (valueAt(chart.holds, t) ?? null);
+}
+
+/**
  * What a series held at `t` (tenths), after everything that happened at `t`: the value of the last point at or
  * before `t`, or the first point's value before any (a series starts with its first value); undefined when empty.
  */
@@ -71,13 +80,32 @@ export interface ModelTypes {
   happening: Happening;
   /** Each series by name, with the point it records (a point may carry more than time, value and event). */
   series: Record<string, SeriesPoint>;
-  /** The whole run the lesson's islands read: the kit's run and what its chart draws. */
+  /** The whole run the lesson's islands read: the kit's run and what its chart draws (`ChartedRun` for a model that
+   * declares `lanes`). */
   run: KitRun;
+  /** The outcome's facts by key, as the outcome rows state them (a type alias the lesson declares); untyped without. */
+  facts?: Facts;
 }
+
+/** A model's facts: as its types declare them, or untyped. */
+export type FactsOf<T extends ModelTypes> = T extends { facts: infer F extends Facts } ? F : Facts;
+
+/** The outcome's facts by key: what lesson data's `expected:` and the challenges' checks read. */
+export type Facts = Readonly<Record<string, OutcomeFact>>;
+
+/** The run of a model that maps its state to the chart once (`ModelSpec.lanes`): the kit's run and its lane data. */
+export type ChartedRun<S extends SettingsRecord = SettingsRecord, V extends string = string> = KitRun<
+  S,
+  V
+> & {
+  /** The chart's data, mapped once from the model's state: what every figure draws and the playback line reads. */
+  chart: LaneChartData;
+};
 
 /**
  * A lesson's model types in one line: `type Types = LessonTypes<typeof descriptor, Verdict, State, Happening,
- * Run, { counter: ValueMark }>` (the series last, and left out when the lesson records none).
+ * Run, { counter: ValueMark }, Facts>` (the series and the facts last, each left out when the lesson has none to
+ * name: no series recorded, facts untyped).
  */
 export type LessonTypes<
   D extends Descriptor,
@@ -86,7 +114,8 @@ export type LessonTypes<
   H extends Happening,
   R extends KitRun,
   Z extends Record<string, SeriesPoint> = Record<string, never>,
-> = { descriptor: D; verdict: V; state: S; happening: H; series: Z; run: R };
+  F extends Facts = Facts,
+> = { descriptor: D; verdict: V; state: S; happening: H; series: Z; run: R; facts: F };
 
 type SettingsIn<T extends ModelTypes> = SettingsOf<T['descriptor']>;
 
@@ -138,6 +167,14 @@ export interface FactRow {
   tone: Tone;
 }
 
+/**
+ * An outcome row whose key is one of the lesson's facts and whose fact has that fact's type: with a declared `Facts`,
+ * a row with an unknown key or a fact of the wrong kind fails to compile, so the facts read off the rows are typed.
+ */
+export type FactRowOf<F extends Facts> = {
+  [K in keyof F & string]: Omit<FactRow, 'key' | 'fact'> & { key: K; fact: F[K] };
+}[keyof F & string];
+
 /** The fact as the outcome panel prints it by default: yes/no for a boolean, the number or word as written. */
 export function factText(fact: OutcomeFact): string {
   return typeof fact === 'boolean' ? (fact ? 'yes' : 'no') : String(fact);
@@ -150,6 +187,8 @@ export interface Played<T extends ModelTypes> {
   log: readonly T['happening'][];
   /** Every series recorded, by name, in time order. */
   series: { [K in keyof T['series']]: T['series'][K][] };
+  /** The outcome's facts, typed as the lesson declares them. */
+  facts: FactsOf<T>;
 }
 
 /** A lesson's model, as it declares it. */
@@ -167,7 +206,7 @@ export interface ModelSpec<T extends ModelTypes> {
   stepLimit?: number;
   verdict(state: T['state'], settings: SettingsIn<T>): T['verdict'];
   /** The outcome panel's rows, in the panel's order, each with its fact. */
-  outcome(state: T['state'], settings: SettingsIn<T>, verdict: T['verdict']): FactRow[];
+  outcome(state: T['state'], settings: SettingsIn<T>, verdict: T['verdict']): FactRowOf<FactsOf<T>>[];
   /** The plain-words explanation under the outcome (made in the recording run only, so it may read the log). */
   explain(state: T['state'], settings: SettingsIn<T>, log: readonly T['happening'][]): string;
   /** Each actor as the log prints it ("Client A"): a table of names, or a function where names follow settings. */
@@ -181,8 +220,17 @@ export interface ModelSpec<T extends ModelTypes> {
    * each line. Leave it out when the lines are the kit's alone.
    */
   lineExtra?(happening: T['happening']): Omit<T['run']['events'][number], keyof LogEvent>;
-  /** What the lesson's islands read beyond the kit's run: its chart data. */
-  chart(state: T['state'], played: Played<T>, settings: SettingsIn<T>): Omit<T['run'], keyof KitRun>;
+  /**
+   * The chart, mapped once: the state at the end (with the log, the series and the facts) straight to the kit's lane
+   * data, kept on the run as `run.chart` (declare the run as `ChartedRun`). With it, the view maps nothing: its
+   * figures draw `run.chart`, its caption, text alternative and playback line are the lane data's.
+   */
+  lanes?(state: T['state'], played: Played<T>, settings: SettingsIn<T>): LaneChartData;
+  /**
+   * The second edition's shape, while lessons move to `lanes`: chart-shaped fields merged into the run, which the
+   * view's own `lanes(run)` maps again.
+   */
+  chart?(state: T['state'], played: Played<T>, settings: SettingsIn<T>): Omit<T['run'], keyof KitRun>;
 }
 
 /** What a model built on the one shape gives: the `Model` the site reads, with its parts for tests. */
@@ -191,6 +239,8 @@ export interface DefinedModel<T extends ModelTypes> extends Model<
   T['verdict'],
   T['run'] & KitRun<SettingsIn<T>, T['verdict']>
 > {
+  /** The outcome's facts, typed as the lesson declares them (read off the rows, whose keys and facts are typed). */
+  facts(run: KitRun): FactsOf<T>;
   /** Plays the rules for settings already in range: the state at the end, and what was recorded. */
   play(
     settings: SettingsIn<T>,
@@ -200,7 +250,7 @@ export interface DefinedModel<T extends ModelTypes> extends Model<
 }
 
 /** The facts of a run, read off its outcome rows: the one form of the outcome. */
-export function factsOf(rows: readonly OutcomeRow[]): Readonly<Record<string, OutcomeFact>> {
+export function factsOf(rows: readonly OutcomeRow[]): Facts {
   const facts: Record<string, OutcomeFact> = {};
   for (const row of rows) facts[row.key] = row.fact;
   return facts;
@@ -278,7 +328,13 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
       explanation: spec.explain(state, s, log),
       end: events.at(-1)?.t ?? 0,
     };
-    return { ...run, ...spec.chart(state, { run, log, series }, s) } as R;
+    // The rows were built to the lesson's `Facts` (`FactRowOf`), so the facts read off them have its type.
+    const played: Played<T> = { run, log, series, facts: factsOf(outcome) as FactsOf<T> };
+    return {
+      ...run,
+      ...spec.chart?.(state, played, s),
+      ...(spec.lanes === undefined ? {} : { chart: spec.lanes(state, played, s) }),
+    } as R;
   }
 
   return {
@@ -290,7 +346,7 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
       const s = settings.normalise(input).settings;
       return spec.verdict(play(s, false, hooks).state, s);
     },
-    facts: (run) => factsOf(run.outcome),
+    facts: (run) => factsOf(run.outcome) as FactsOf<T>,
     play,
   };
 }

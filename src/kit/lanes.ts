@@ -1,8 +1,9 @@
 /**
  * The lane chart's data, as a lesson's chart mapping writes it: lanes (one actor or value each) with spans, marks and
  * series, messages between lanes, brackets across them and walls through them, all in tenths. Plain types and no
- * geometry: the model kit owns the contract, so a lesson maps its run to it without importing the chart that draws
- * it (components/sim-kit/lane-chart.ts lays it out in pixels; LaneChart.svelte draws it).
+ * geometry: the model kit owns the contract, so a lesson's model maps its state to it once (`ModelSpec.lanes`), with
+ * the chart's caption, text alternative and what holds at each moment, without importing the chart that draws it
+ * (components/sim-kit/lane-chart.ts lays it out in pixels; LaneChart.svelte draws it).
  */
 import type { Tone } from './tones.ts';
 
@@ -129,4 +130,36 @@ export interface LaneChartData {
    * is what follows "3 s of").
    */
   reference?: { of: number; words: string };
+  /**
+   * The sentence under the chart that says how to read it, in parts written to be joined as they are (each brings its
+   * own leading space): a part with `from` is said only once the playback has drawn that moment (tenths), so the
+   * caption of a setup names no outcome. Leave it out for no caption.
+   */
+  caption?: readonly CaptionPart[];
+  /**
+   * The chart's text alternative for the whole run, its title first, where the lesson says it better than the kit's
+   * reading of the lanes; a run drawn only in part is described by the kit from the lanes, as far as drawn.
+   */
+  description?: string;
+  /**
+   * What the run holds from each moment on (tenths), in words, for the line under playback ("2 of 3 replicas hold
+   * 15"): the first from the start, each later one from its `t` (at one instant, the last listed). The kit reads it
+   * (`holdsAt`); leave it out to say nothing there.
+   */
+  holds?: readonly { t: number; value: string }[];
+}
+
+/** A part of a chart's caption, said once the playback has drawn `from` (always, without it). */
+export interface CaptionPart {
+  text: string;
+  from?: number;
+}
+
+/** The caption of a chart drawn up to `drawnTo` (tenths; null: the whole run): its parts reached, joined. */
+export function captionAt(chart: LaneChartData, drawnTo: number | null): string | undefined {
+  if (chart.caption === undefined) return undefined;
+  return chart.caption
+    .filter((part) => part.from === undefined || drawnTo === null || part.from <= drawnTo)
+    .map((part) => part.text)
+    .join('');
 }

@@ -14,6 +14,7 @@ import { settingsOf } from '../kit/testing/settings.ts';
 import type { LessonData } from '../site/lesson-data.ts';
 import { laneLayout } from '../../components/sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../components/sim-kit/testing/lane-tidy.ts';
+import { chartOf } from '../../components/sim-kit/view.ts';
 import type { LessonView } from '../../components/sim-kit/view.ts';
 
 /** Random settings per lesson, on top of its presets: enough to meet each setting's edges, few enough to stay quick. */
@@ -48,9 +49,9 @@ describe.each(lessons)('%s: its chart', (_id, view, own, sample) => {
       view.model.simulate(view.model.settings.normalise({ ...view.model.settings.defaults, ...preset }).settings);
     // The figure is as wide as the lesson's widest lane names leave `plot` px beside them: on a page its width is
     // fixed, and a run with shorter names has more plot.
-    const width = Math.max(...own.map(([, preset]) => widthFor(view.lanes(runOf(preset)), plot)));
+    const width = Math.max(...own.map(([, preset]) => widthFor(chartOf(view, runOf(preset)), plot)));
     for (const [name, preset] of plot < LAB_PLOT ? own : [...own, ...sample]) {
-      const data = view.lanes(runOf(preset as Record<string, SettingValue>));
+      const data = chartOf(view, runOf(preset as Record<string, SettingValue>));
       const ids = [
         ...data.lanes.flatMap((l) => [...l.spans, ...l.marks]),
         ...(data.messages ?? []),

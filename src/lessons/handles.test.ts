@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { KitRun } from '../kit/index.ts';
 import { badHandles, handleRange, handleTime, valueAtTime } from '../kit/index.ts';
 import { settingsOf } from '../kit/testing/settings.ts';
+import { chartOf } from '../../components/sim-kit/view.ts';
 import type { LessonView } from '../../components/sim-kit/view.ts';
 
 const views = import.meta.glob<{ view: LessonView<KitRun> }>('./*/view.ts', { eager: true });
@@ -27,7 +28,7 @@ describe.each(lessons)('the handles of %s', (_id, view) => {
   it('stand on lanes the chart draws, and a time is drawn where its value reads back', () => {
     const samples = [kit.defaults, ...fc.sample(settingsOf(view.model), { numRuns: 30, seed: 55 })];
     for (const settings of samples) {
-      const data = view.lanes(view.model.simulate(settings));
+      const data = chartOf(view, view.model.simulate(settings));
       const ids = data.lanes.map((l) => l.id);
       for (const h of handles) {
         if (h.kind === 'wall') {

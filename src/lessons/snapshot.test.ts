@@ -10,6 +10,10 @@
  * lesson's entry with it (for a new lesson, or a change of behaviour a lesson's spec asks for).
  * `SNAPSHOT_DUMP=<dir>` writes every run as a line of JSON there; `SNAPSHOT_BASELINE=<dir>` compares with such a
  * dump on a mismatch and names the first setting and field that differ.
+ *
+ * A lesson whose model maps its state to the chart once (issue 49: its run carries `chart`, lane data, in place of
+ * the chart-shaped fields it had) is held by every field but the rest of the run, block by block: the fixture's
+ * `run` digests are of the fields it gave up, and the chart a reader sees is held by the built pages instead.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -194,6 +198,11 @@ function firstDifference(model: AnyModel, want: LessonSnapshot, got: LessonSnaps
   return words;
 }
 
+/** The model maps its state to the chart once: its run carries lane data (`run.chart`). */
+function chartMapped(model: AnyModel): boolean {
+  return 'chart' in model.simulate(model.settings.defaults);
+}
+
 const fixture: Record<string, LessonSnapshot> = existsSync(FIXTURE)
   ? (JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, LessonSnapshot>)
   : {};
@@ -231,7 +240,13 @@ describe('the models snapshot', () => {
       expect(want).toBeDefined();
       // The presets in full first, so a change there shows as a readable diff.
       expect(got.presetRuns).toEqual(want!.presetRuns);
-      if (got.digest !== want!.digest)
+      if (chartMapped(model)) {
+        const held = FIELDS.filter((f) => f !== 'run');
+        const blocks = (s: LessonSnapshot) => s.blocks.map((b) => held.map((f) => `${f} ${b[f]}`));
+        expect(blocks(got), `${model.id}: ${firstDifference(model, want!, got, process.env['SNAPSHOT_BASELINE'])}`).toEqual(
+          blocks(want!),
+        );
+      } else if (got.digest !== want!.digest)
         expect.fail(`${model.id}: ${firstDifference(model, want!, got, process.env['SNAPSHOT_BASELINE'])}`);
       expect(got.presets).toBe(want!.presets);
     },

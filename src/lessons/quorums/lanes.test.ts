@@ -13,13 +13,12 @@ import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
 import type { LaneChartData } from '../../kit/index.ts';
-import { describeRun, lanesOf } from './lanes.ts';
 
 const lesson = load(
   readFileSync(new URL('../../../content/lessons/quorums.yaml', import.meta.url), 'utf8'),
 ) as LessonData;
 const settingsOf = (preset: object): Settings => ({ ...model.settings.defaults, ...preset }) as Settings;
-const lanesFor = (preset: object): LaneChartData => lanesOf(simulate(settingsOf(preset)));
+const lanesFor = (preset: object): LaneChartData => simulate(settingsOf(preset)).chart;
 
 /** Each lane's marks, as "label @t". */
 const marks = (data: LaneChartData) => data.lanes.map((lane) => lane.marks.map((m) => `${m.label} @${m.t}`));
@@ -71,8 +70,8 @@ describe('the default run, as the lesson draws it', () => {
   });
 
   it('says in words what it draws', () => {
-    expect(describeRun(simulate(settingsOf({})))).toBe(
-      'From 0 to 8.0 s. Replica 1 holds 10, then 15 from 1.1 s; Replica 2 holds 10, then 15 from 1.1 s; Replica 3 ' +
+    expect(data.description).toBe(
+      'The write, the acknowledgements and the read. From 0 to 8.0 s. Replica 1 holds 10, then 15 from 1.1 s; Replica 2 holds 10, then 15 from 1.1 s; Replica 3 ' +
         '(slow) holds 10, then 15 from 6.0 s. Client A sends 15 to every replica at 1.0 s; each acknowledgement ' +
         'reaches A 0.1 s after its replica stores it, and A is told "done" at 1.2 s. At 2.0 s Client B asks 1 of ' +
         'them: Replica 3 answers 10, stale. B reads 10, a stale read.',
@@ -129,7 +128,7 @@ const runs: [string, Settings][] = [3, 4, 5].flatMap((n) => {
 describe('every label inside the plot and clear of the others and of the marks', () => {
   it.each([144, 300, 900])('at %i px, for every N, W, R and slow count', (plot) => {
     for (const [name, settings] of runs) {
-      const data = lanesOf(simulate(settings));
+      const data = simulate(settings).chart;
       // Every drawn item has its own id, which a test finds it by (data-id, data-label).
       const ids = [...data.lanes.flatMap((l) => [...l.spans, ...l.marks]), ...(data.messages ?? [])].map((i) => i.id);
       expect(new Set(ids).size, 'ids are unique').toBe(ids.length);

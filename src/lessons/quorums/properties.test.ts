@@ -35,20 +35,20 @@ describe('what follows from the rules (every combination, 101 read times each)',
   });
 
   it('whenever R + W > N, no read is stale', () => {
-    for (const s of all) if (s.r + s.w > s.n) expect(simulate(s).result.stale, JSON.stringify(s)).toBe(false);
+    for (const s of all) if (s.r + s.w > s.n) expect(model.facts(simulate(s)).stale, JSON.stringify(s)).toBe(false);
   });
 
   it('with R + W <= N, some settings give a stale read: for every such N, W, R there is a slow count and a time', () => {
     for (let n = 3; n <= 5; n++)
       for (let w = 1; w <= n; w++)
         for (let r = 1; r + w <= n; r++) {
-          const stale = all.filter((s) => s.n === n && s.w === w && s.r === r && simulate(s).result.stale);
+          const stale = all.filter((s) => s.n === n && s.w === w && s.r === r && model.facts(simulate(s)).stale);
           expect(stale.length, `N ${n}, W ${w}, R ${r}`).toBeGreaterThan(0);
         }
   });
 
   it('a read at 6.0 s or later always returns 15', () => {
-    for (const s of all) if (s.readAt >= 6) expect(simulate(s).result.valueRead).toBe(15);
+    for (const s of all) if (s.readAt >= 6) expect(model.facts(simulate(s)).valueRead).toBe(15);
   });
 
   it('judge agrees with simulate everywhere', () => {
@@ -61,15 +61,16 @@ describe('what follows, for 10,000 generated settings', () => {
     fc.assert(
       fc.property(arbitrary, (s) => {
         const r = simulate(s);
-        if (s.r + s.w > s.n) expect(r.result.stale).toBe(false);
-        if (s.readAt >= 6) expect(r.result.valueRead).toBe(15);
+        const result = model.facts(r);
+        if (s.r + s.w > s.n) expect(result.stale).toBe(false);
+        if (s.readAt >= 6) expect(result.valueRead).toBe(15);
         // Rule 1: done at 1.2 s when W is at most the fast replicas, else 6.1 s.
-        expect(r.result.ackAt).toBe(s.w <= s.n - s.slow ? 1.2 : 6.1);
+        expect(result.ackAt).toBe(s.w <= s.n - s.slow ? 1.2 : 6.1);
         // Rule 4: the replicas that had stored 15 when B read.
         const t = Math.round(s.readAt * 10);
-        expect(r.result.holding).toBe(t >= 60 ? s.n : t >= 11 ? s.n - s.slow : 0);
+        expect(result.holding).toBe(t >= 60 ? s.n : t >= 11 ? s.n - s.slow : 0);
         // Rule 3: stale is exactly "done by the read, and 10 returned".
-        expect(r.result.stale).toBe(r.result.ackAt * 10 <= t && r.result.valueRead === 10);
+        expect(result.stale).toBe(result.ackAt * 10 <= t && result.valueRead === 10);
         expect(judge(s)).toBe(r.verdict);
       }),
       { numRuns: 10_000 },
@@ -80,10 +81,11 @@ describe('what follows, for 10,000 generated settings', () => {
     fc.assert(
       fc.property(arbitrary, (s) => {
         const r = simulate(s);
-        expect(r.messages.filter((m) => m.kind === 'write')).toHaveLength(s.n);
-        expect(r.messages.filter((m) => m.kind === 'ack')).toHaveLength(s.n);
-        expect(r.messages.filter((m) => m.kind === 'answer')).toHaveLength(s.r);
-        expect(r.messages.some((m) => m.stale)).toBe(r.result.stale);
+        const messages = (kind: string) => (r.chart.messages ?? []).filter((m) => m.id?.startsWith(`${kind}-`));
+        expect(messages('write')).toHaveLength(s.n);
+        expect(messages('ack')).toHaveLength(s.n);
+        expect(messages('answer')).toHaveLength(s.r);
+        expect(messages('answer').some((m) => m.tone === 'harm')).toBe(model.facts(r).stale);
         expect(r.events.every((e, i) => i === 0 || e.t >= r.events[i - 1]!.t)).toBe(true);
       }),
       { numRuns: 10_000 },

@@ -44,23 +44,26 @@ describe('the default run (lesson spec, Part 1)', () => {
     );
   });
 
-  it('holds what the chart draws: a write and an acknowledgement per replica, the read and its stale answer', () => {
-    expect(r.replicas.map((x) => [x.name, x.slow, x.storedAt, x.asked])).toEqual([
-      ['Replica 1', false, 11, false],
-      ['Replica 2', false, 11, false],
-      ['Replica 3', true, 60, true],
+  it('charts what happened: a write and an acknowledgement per replica, the read and its stale answer', () => {
+    const strips = r.chart.lanes.flatMap((l) => (l.series ? [[l.name, ...l.series.points.map((p) => `${p.value}@${p.t}`)]] : []));
+    expect(strips).toEqual([
+      ['Replica 1', '10@0', '15@11'],
+      ['Replica 2', '10@0', '15@11'],
+      ['Replica 3', '10 (slow)@0', '15@60'],
     ]);
-    expect(r.messages.map((m) => [m.kind, m.replica, m.sent, m.arrives, m.stale])).toEqual([
-      ['write', 1, 10, 11, false],
-      ['write', 2, 10, 11, false],
-      ['ack', 1, 11, 12, false],
-      ['ack', 2, 11, 12, false],
-      ['ask', 3, 20, 20, false],
-      ['answer', 3, 20, 20, true],
-      ['write', 3, 10, 60, false],
-      ['ack', 3, 60, 61, false],
+    expect((r.chart.messages ?? []).map((m) => [m.id, m.sent, m.arrives, m.tone])).toEqual([
+      ['write-1', 10, 11, 'neutral'],
+      ['write-2', 10, 11, 'neutral'],
+      ['ack-1', 11, 12, 'safe'],
+      ['ack-2', 11, 12, 'safe'],
+      ['ask-3', 20, 20, 'neutral'],
+      ['answer-3', 20, 20, 'harm'],
+      ['write-3', 10, 60, 'neutral'],
+      ['ack-3', 60, 61, 'safe'],
     ]);
-    expect([r.doneAt, r.readAt, r.chartEnd]).toEqual([12, 20, 66]);
+    const marks = r.chart.lanes.flatMap((l) => l.marks.map((m) => `${m.id}@${m.t}`));
+    expect(marks).toEqual(['send@10', 'done@12', 'replica-3-answer@20', 'read@20']);
+    expect(r.chart.scale).toBe(66);
   });
 });
 
@@ -84,18 +87,18 @@ describe('the experiments of Part 3', () => {
 
 describe('same-instant order', () => {
   it('a replica that stores 15 at the instant of the read answers 15', () => {
-    expect(run({ readAt: 6 }).result).toEqual({ valueRead: 15, ackAt: 1.2, stale: false, holding: 3 });
-    expect(run({ readAt: 1.1, r: 2 }).result.valueRead).toBe(15);
+    expect(model.facts(run({ readAt: 6 }))).toEqual({ valueRead: 15, ackAt: 1.2, stale: false, holding: 3 });
+    expect(model.facts(run({ readAt: 1.1, r: 2 })).valueRead).toBe(15);
   });
 
   it('"done" at the instant of the read counts as before it', () => {
-    expect(run({ readAt: 1.2 }).result.stale).toBe(true);
+    expect(model.facts(run({ readAt: 1.2 })).stale).toBe(true);
     expect(run({ readAt: 1.1 }).verdict).toBe('early');
-    expect(run({ w: 3, readAt: 6.1 }).result).toMatchObject({ valueRead: 15, ackAt: 6.1 });
+    expect(model.facts(run({ w: 3, readAt: 6.1 }))).toMatchObject({ valueRead: 15, ackAt: 6.1 });
   });
 
   it('a read before the write is sent returns 10 and is not stale', () => {
-    expect(run({ readAt: 0 }).result).toEqual({ valueRead: 10, ackAt: 1.2, stale: false, holding: 0 });
+    expect(model.facts(run({ readAt: 0 }))).toEqual({ valueRead: 10, ackAt: 1.2, stale: false, holding: 0 });
   });
 });
 
@@ -103,11 +106,11 @@ describe('five replicas', () => {
   it('asks the highest-numbered first and names them in order', () => {
     const r = run({ n: 5, w: 3, r: 3, slow: 2 });
     expect(r.events.find((e) => e.kind === 'ask')?.text).toBe('B asks Replicas 5, 4 and 3 for the value (R = 3).');
-    expect(r.result).toEqual({ valueRead: 15, ackAt: 1.2, stale: false, holding: 3 });
+    expect(model.facts(r)).toEqual({ valueRead: 15, ackAt: 1.2, stale: false, holding: 3 });
   });
 
   it('is stale with two slow and two asked, W = 3', () => {
-    expect(run({ n: 5, w: 3, r: 2, slow: 2 }).result.stale).toBe(true);
+    expect(model.facts(run({ n: 5, w: 3, r: 2, slow: 2 })).stale).toBe(true);
   });
 });
 
