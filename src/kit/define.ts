@@ -94,10 +94,7 @@ export type FactsOf<T extends ModelTypes> = T extends { facts: infer F extends F
 export type Facts = Readonly<Record<string, OutcomeFact>>;
 
 /** The run of a model that maps its state to the chart once (`ModelSpec.lanes`): the kit's run and its lane data. */
-export type ChartedRun<S extends SettingsRecord = SettingsRecord, V extends string = string> = KitRun<
-  S,
-  V
-> & {
+export type ChartedRun<S extends SettingsRecord = SettingsRecord, V extends string = string> = KitRun<S, V> & {
   /** The chart's data, mapped once from the model's state: what every figure draws and the playback line reads. */
   chart: LaneChartData;
 };

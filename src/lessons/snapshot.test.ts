@@ -243,9 +243,10 @@ describe('the models snapshot', () => {
       if (chartMapped(model)) {
         const held = FIELDS.filter((f) => f !== 'run');
         const blocks = (s: LessonSnapshot) => s.blocks.map((b) => held.map((f) => `${f} ${b[f]}`));
-        expect(blocks(got), `${model.id}: ${firstDifference(model, want!, got, process.env['SNAPSHOT_BASELINE'])}`).toEqual(
-          blocks(want!),
-        );
+        expect(
+          blocks(got),
+          `${model.id}: ${firstDifference(model, want!, got, process.env['SNAPSHOT_BASELINE'])}`,
+        ).toEqual(blocks(want!));
       } else if (got.digest !== want!.digest)
         expect.fail(`${model.id}: ${firstDifference(model, want!, got, process.env['SNAPSHOT_BASELINE'])}`);
       expect(got.presets).toBe(want!.presets);

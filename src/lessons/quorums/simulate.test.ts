@@ -45,7 +45,9 @@ describe('the default run (lesson spec, Part 1)', () => {
   });
 
   it('charts what happened: a write and an acknowledgement per replica, the read and its stale answer', () => {
-    const strips = r.chart.lanes.flatMap((l) => (l.series ? [[l.name, ...l.series.points.map((p) => `${p.value}@${p.t}`)]] : []));
+    const strips = r.chart.lanes.flatMap((l) =>
+      l.series ? [[l.name, ...l.series.points.map((p) => `${p.value}@${p.t}`)]] : [],
+    );
     expect(strips).toEqual([
       ['Replica 1', '10@0', '15@11'],
       ['Replica 2', '10@0', '15@11'],
