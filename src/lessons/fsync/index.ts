@@ -6,7 +6,6 @@
 export type * from './types.ts';
 export type { Settings } from './settings.ts';
 export type { SentenceKey } from './rules.ts';
-export { model, lanesOf } from './model.ts';
-export { placeAt } from './query.ts';
+export { model } from './model.ts';
 export { DISK_ANSWERS_AFTER, CACHE_SAFE_AFTER, WRITE_AT } from './rules.ts';
 export { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE, LANE_NAMES, SETTINGS_NOTE, TERMS } from './texts.ts';

@@ -11,9 +11,9 @@ import { model } from './index.ts';
 import type { Settings } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { describeLanes, laneLayout } from '../../../components/sim-kit/lane-chart.ts';
+import { captionAt } from '../../kit/index.ts';
 import type { LaneChartData } from '../../kit/index.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { captionOf, lanesOf } from './lanes.ts';
 
 const lesson = load(
   readFileSync(new URL('../../../content/lessons/fsync.yaml', import.meta.url), 'utf8'),
@@ -33,7 +33,7 @@ const drawn = (data: LaneChartData): string[] =>
 
 describe('the chart as lanes', () => {
   it('draws the default run: "saved" at once, the record wiped from memory at 3.0 s before the flush at 5.0 s', () => {
-    const data = lanesOf(runOf({}));
+    const data = runOf({}).chart;
     expect(drawn(data)).toEqual([
       'Program: saved at 10',
       'Memory: new record (page cache) 10–30 harm, flush due at 50, lost at 30',
@@ -48,7 +48,7 @@ describe('the chart as lanes', () => {
   });
 
   it('with fsync: the program waits, the record goes down at once and lands on the disk, safe, before "saved"', () => {
-    const data = lanesOf(runOf({ fsync: true }));
+    const data = runOf({ fsync: true }).chart;
     expect(drawn(data)).toEqual([
       'Program: fsync waits 10–12 wait, saved at 12',
       'Memory: in-memory 10–10 neutral',
@@ -61,14 +61,14 @@ describe('the chart as lanes', () => {
   });
 
   it("with the disk's cache: a fourth lane, where the power failure catches the record the disk answered for", () => {
-    const data = lanesOf(runOf({ fsync: true, diskCache: true }));
+    const data = runOf({ fsync: true, diskCache: true }).chart;
     expect(data.lanes.map((l) => l.name)).toEqual(['Program', 'Memory', "Disk's cache", 'Disk']);
     expect(drawn(data)[2]).toBe("Disk's cache: new record 12–30 harm, lost at 30");
     expect(data.brackets![0]!.lanes).toEqual(['program', 'diskCache']);
   });
 
   it('a power failure while the record is on its way: the message stops halfway, with its cross', () => {
-    const data = lanesOf(runOf({ fsync: true, crashAt: 1.1 }));
+    const data = runOf({ fsync: true, crashAt: 1.1 }).chart;
     expect(data.messages!.find((m) => m.id === 'sent')).toMatchObject({
       sent: 10,
       arrives: 11,
@@ -79,7 +79,7 @@ describe('the chart as lanes', () => {
   });
 
   it('flushes every second: each is a mark, those after the power failed crosses, the first of each named', () => {
-    const marks = lanesOf(runOf({ flushEvery: 1, crashAt: 1.5 })).lanes[1]!.marks;
+    const marks = runOf({ flushEvery: 1, crashAt: 1.5 }).chart.lanes[1]!.marks;
     expect(marks.map((m) => `${m.label} ${m.symbol} at ${m.t}`)).toEqual([
       'flush diamond at 10',
       'flush due cross at 20',
@@ -89,7 +89,7 @@ describe('the chart as lanes', () => {
   });
 
   it('its text alternative says where the record was and when the power failed', () => {
-    const text = describeLanes(lanesOf(runOf({})));
+    const text = describeLanes(runOf({}).chart);
     expect(text).toContain('Memory: new record (page cache) from 1 s to 3 s; lost at 3 s; flush due at 5 s.');
     expect(text).toContain('power fails at 3 s.');
     expect(text).toContain('wiped: 3 s to 6 s, across Program to Memory.');
@@ -105,10 +105,10 @@ for (const fsync of [false, true])
 
 /** What is untidy in these runs' charts at a plot `plot` px wide. */
 function untidyAt(runs: readonly Record<string, unknown>[], plot: number): string[] {
-  const width = widthFor(lanesOf(runOf({ diskCache: true })), plot);
+  const width = widthFor(runOf({ diskCache: true }).chart, plot);
   return runs.flatMap((preset) => {
     const where = model.settings.toQuery({ ...model.settings.defaults, ...preset } as Settings) || 'defaults';
-    return untidy(laneLayout(lanesOf(runOf(preset)), width), where);
+    return untidy(laneLayout(runOf(preset).chart, width), where);
   });
 }
 
@@ -128,23 +128,23 @@ describe('the caption', () => {
 
   it('names only what is drawn: no tick when every flush is due after the power failed', () => {
     const run = runOf({});
-    expect(captionOf(run)).not.toContain(ticks);
-    expect(captionOf(run)).toContain(crash);
+    expect(captionAt(run.chart, null)).not.toContain(ticks);
+    expect(captionAt(run.chart, null)).toContain(crash);
   });
 
   it("names the flushes' ticks once one is drawn, and the power failure's line once it is reached", () => {
     const run = runOf({ crashAt: 12, flushEvery: 5 });
-    expect(captionOf(run)).toContain(ticks);
-    expect(captionOf(run, 40)).not.toContain(ticks);
-    expect(captionOf(run, 50)).toContain(ticks);
-    expect(captionOf(run, 119)).not.toContain(crash);
-    expect(captionOf(run, 120)).toContain(crash);
+    expect(captionAt(run.chart, null)).toContain(ticks);
+    expect(captionAt(run.chart, 40)).not.toContain(ticks);
+    expect(captionAt(run.chart, 50)).toContain(ticks);
+    expect(captionAt(run.chart, 119)).not.toContain(crash);
+    expect(captionAt(run.chart, 120)).toContain(crash);
   });
 
   it("tells nothing of a run at its start, for every experiment's setup", () => {
     for (const e of lesson.experiments) {
-      const start = captionOf(runOf(e.preset), 0);
-      if (runOf(e.preset).crashAt > 0) expect(start).not.toContain(crash);
+      const start = captionAt(runOf(e.preset).chart, 0);
+      if (runOf(e.preset).settings.crashAt > 0) expect(start).not.toContain(crash);
       expect(start).not.toContain(ticks);
     }
   });

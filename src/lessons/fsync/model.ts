@@ -1,23 +1,18 @@
 /**
  * The fsync model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts (rule 6), the verdict, the words (texts.ts) and the chart mapping: lanes, flushes and the axis.
+ * their facts (rule 6), the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
  */
-import { defineModel, factsOf } from '../../kit/index.ts';
+import { defineModel } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
+import { lanes } from './lanes.ts';
 import { start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
-import { ACTOR_NAMES, LANE_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
-import type { Flush, Lane, LaneId, Result, Run, Verdict } from './types.ts';
+import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
+import type { Facts, Run, Verdict } from './types.ts';
 
 /** The model's types, named once for the kit. */
-export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run>;
-
-/** The chart's lanes, top to bottom, with or without the disk's cache. */
-export function lanesOf(diskCache: boolean): readonly Lane[] {
-  const ids: LaneId[] = diskCache ? ['program', 'memory', 'diskCache', 'disk'] : ['program', 'memory', 'disk'];
-  return ids.map((id) => ({ id, name: LANE_NAMES[id] }));
-}
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Record<string, never>, Facts>;
 
 /** Rule 6: the user was told "saved" and the file holds the old record after the crash. */
 const told = (p: State): boolean => p.journey.toldAt !== null;
@@ -55,27 +50,5 @@ export const model = defineModel<Types>({
   explain: (p) => explain(p),
   actors: ACTOR_NAMES,
   sentence: describe,
-  chart: (p, { run }, settings) => {
-    // Without fsync the record waits for a flush: the axis reaches it, so a reader sees the window the crash fell in.
-    const last = Math.max(run.end, p.s.crashAt, settings.fsync || p.place === 'unwritten' ? 0 : p.nextFlush);
-    const chartEnd = last + 10; // the axis runs 1 s past the log's last line
-    const flushes: Flush[] = [];
-    for (let t = p.s.flushEvery; t <= chartEnd; t += p.s.flushEvery)
-      flushes.push({
-        t,
-        carried: p.journey.sentBy === 'flush' && p.journey.sentAt === t,
-        afterCrash: t > p.s.crashAt,
-      });
-    return {
-      result: factsOf(run.outcome) as unknown as Result,
-      lanes: lanesOf(settings.diskCache),
-      journey: p.journey,
-      crashAt: p.s.crashAt,
-      lostFrom: p.place,
-      flushes,
-      nextFlush: p.nextFlush,
-      crashEvent: p.crashEvent,
-      chartEnd,
-    };
-  },
+  lanes: (p, { run }, settings) => lanes(p, run.end, settings),
 });

@@ -7,7 +7,8 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { model } from './index.ts';
-import type { Run, Settings } from './index.ts';
+import type { Facts, Run, Settings } from './index.ts';
+import type { State } from './rules.ts';
 
 const options = { numRuns: 10_000 };
 
@@ -22,9 +23,16 @@ const settingsArb: fc.Arbitrary<Settings> = fc
   // fc.record builds objects without a prototype; a reader's settings are ordinary objects.
   .map((s) => ({ ...s }));
 
-const property = (arb: fc.Arbitrary<Settings>, check: (s: Settings, r: Run) => boolean): void =>
+/** Checks a property of each run, with its facts and the state it ended in (the record's journey). */
+const property = (
+  arb: fc.Arbitrary<Settings>,
+  check: (s: Settings, r: Run & { result: Facts }, p: State) => boolean,
+): void =>
   fc.assert(
-    fc.property(arb, (s) => check(s, model.simulate(s))),
+    fc.property(arb, (s) => {
+      const r = model.simulate(s);
+      return check(s, { ...r, result: model.facts(r) }, model.play(s, true).state);
+    }),
     options,
   );
 
@@ -90,43 +98,47 @@ describe('invariants of a run, over random settings', () => {
   it('events come in time order and end with the power failure; nothing happens after it', () => {
     property(
       settingsArb,
-      (s, r) =>
+      (s, r, p) =>
         r.events.every((e, i) => e.t >= (r.events[i - 1]?.t ?? 0) && e.time === `${(e.t / 10).toFixed(1)} s`) &&
         r.events.at(-1)?.kind === 'power-fails' &&
-        r.crashEvent === r.events.length - 1 &&
-        r.crashAt === tenths(s.crashAt) &&
-        r.events.every((e) => e.t <= r.crashAt),
+        p.crashEvent === r.events.length - 1 &&
+        p.s.crashAt === tenths(s.crashAt) &&
+        r.events.every((e) => e.t <= p.s.crashAt),
     );
   });
 
   it('the new record is in the file exactly when it was safe on the disk by the crash', () => {
     property(
       settingsArb,
-      (_s, r) =>
-        (r.result.fileAfterCrash === 'new record') === (r.journey.safeAt !== null && r.journey.safeAt <= r.crashAt),
+      (_s, r, p) =>
+        (r.result.fileAfterCrash === 'new record') === (p.journey.safeAt !== null && p.journey.safeAt <= p.s.crashAt),
     );
   });
 
   it('"saved" comes at 1.0 s without fsync and when fsync returns with it, and never after the crash', () => {
-    property(settingsArb, (s, r) => {
-      const told = r.journey.toldAt;
+    property(settingsArb, (s, r, p) => {
+      const told = p.journey.toldAt;
       if (told === null) return r.result.userWasTold === 'nothing';
-      return told <= r.crashAt && told === (s.fsync ? r.journey.fsyncTo : 10);
+      return told <= p.s.crashAt && told === (s.fsync ? p.journey.fsyncTo : 10);
     });
   });
 
   it('the chart has the disk’s cache lane only when that setting is on, and ticks every flush up to its end', () => {
-    property(settingsArb, (s, r) => {
+    property(settingsArb, (s, r, p) => {
       const every = tenths(s.flushEvery);
+      const flushes = r.chart.lanes[1]!.marks.filter((m) => m.id?.startsWith('flush-'));
+      const scale = r.chart.scale ?? 0;
+      const { sentAt, sentBy } = p.journey;
       return (
         isDeepStrictEqual(
-          r.lanes.map((l) => l.id),
+          r.chart.lanes.map((l) => l.id),
           s.diskCache ? ['program', 'memory', 'diskCache', 'disk'] : ['program', 'memory', 'disk'],
         ) &&
-        r.flushes.every((f, i) => f.t === (i + 1) * every && f.afterCrash === f.t > r.crashAt) &&
-        (r.flushes.at(-1)?.t ?? 0) + every > r.chartEnd &&
-        r.flushes.filter((f) => f.carried).length === (r.journey.sentBy === 'flush' ? 1 : 0) &&
-        r.chartEnd > Math.max(r.crashAt, r.end)
+        flushes.every((f, i) => f.t === (i + 1) * every && (f.symbol === 'cross') === f.t > p.s.crashAt) &&
+        (flushes.at(-1)?.t ?? 0) + every > scale &&
+        // The flush that carries the record down is named on the chart.
+        (sentBy !== 'flush' || flushes.some((f) => f.t === sentAt && f.label !== '')) &&
+        scale > Math.max(p.s.crashAt, r.end)
       );
     });
   });

@@ -1,6 +1,7 @@
 /** The fsync model against its lesson spec: the default run word for word, the six experiments, each sentence. */
 import { describe, expect, it } from 'vitest';
-import { model, placeAt } from './index.ts';
+import { holdsAt } from '../../kit/index.ts';
+import { model } from './index.ts';
 import type { Run, SentenceKey, Settings } from './index.ts';
 
 const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...model.settings.defaults, ...changes });
@@ -49,8 +50,9 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
   });
 
   it('draws three lanes, the record in memory from 1.0 s, flush ticks every 5 s, the crash at 3.0 s', () => {
-    expect(r.lanes.map((l) => l.name)).toEqual(['Program', 'Memory', 'Disk']);
-    expect(r.journey).toEqual({
+    const p = model.play(r.settings, true).state;
+    expect(r.chart.lanes.map((l) => l.name)).toEqual(['Program', 'Memory', 'Disk']);
+    expect(p.journey).toEqual({
       writtenAt: 10,
       sentAt: null,
       sentBy: null,
@@ -60,13 +62,16 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
       fsyncFrom: null,
       fsyncTo: null,
     });
-    expect(r.flushes).toEqual([{ t: 50, carried: false, afterCrash: true }]);
-    expect([r.crashAt, r.lostFrom, r.nextFlush, r.chartEnd]).toEqual([30, 'memory', 50, 60]);
-    expect(r.events[r.crashEvent]?.kind).toBe('power-fails');
+    expect(r.chart.lanes[1]!.marks.map((m) => [m.id, m.t, m.symbol])).toEqual([
+      ['flush-50', 50, 'cross'],
+      ['lost', 30, 'cross'],
+    ]);
+    expect([p.s.crashAt, p.place, p.nextFlush, r.chart.scale]).toEqual([30, 'memory', 50, 60]);
+    expect(r.events[p.crashEvent]?.kind).toBe('power-fails');
   });
 
   it('says where the record is at each moment, for playback', () => {
-    expect([0, 10, 29, 30].map((t) => placeAt(r, t))).toEqual([
+    expect([0, 10, 29, 30].map((t) => holdsAt(r.chart, t))).toEqual([
       'the file holds the old record',
       'the new record is in memory only',
       'the new record is in memory only',
@@ -93,7 +98,7 @@ describe('the six experiments and the one to try (lesson spec, Part 3): told · 
 
   it('experiment 4: "saved" comes at 1.2 s, when fsync returns', () => {
     const r = run({ fsync: true });
-    expect(r.journey.toldAt).toBe(12);
+    expect(model.play(r.settings, true).state.journey.toldAt).toBe(12);
     expect(r.events.filter((e) => e.kind === 'fsync-returns').map((e) => e.time)).toEqual(['1.2 s']);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The data contract of the fsync model (lesson spec, Part 2): what one run holds beyond the kit's run, for the
- * outcome facts and the chart "Where the record was". Plain, serialisable data; times are integer tenths.
+ * The data contract of the fsync model (lesson spec, Part 2): its actors, places, verdicts, outcome facts, the
+ * record's journey (which the words and the chart read) and its run. Times are integer tenths.
  */
-import type { KitRun } from '../../kit/index.ts';
+import type { ChartedRun } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
 
 /** Who acts in a run: the program, the operating system, the disk, and the power that fails. */
@@ -37,20 +37,11 @@ export type Place = 'unwritten' | 'memory' | 'sending' | 'diskCache' | 'safe';
 export type Verdict = 'kept' | 'lost' | 'unfinished' | 'unwritten';
 
 /** The outcome as facts, keyed as lesson data's `expected:` names them. */
-export interface Result {
+export type Facts = {
   userWasTold: Told;
   fileAfterCrash: FileState;
   savedThenLost: boolean;
-}
-
-/** One of the operating system's flushes, as the memory lane ticks it. */
-export interface Flush {
-  t: number;
-  /** This flush sent the new record to the disk. */
-  carried: boolean;
-  /** It would have come after the power failed: drawn as a flush that never happened. */
-  afterCrash: boolean;
-}
+};
 
 /** The record's journey, as the chart draws it: each time is null when that step never happened. */
 export interface Journey {
@@ -71,29 +62,5 @@ export interface Journey {
   fsyncTo: number | null;
 }
 
-/** A lane of the chart, top to bottom. */
-export interface Lane {
-  id: LaneId;
-  /** As the chart labels it: "Memory". */
-  name: string;
-}
-
-/** A whole run: the kit's log, outcome and explanation, with the facts and what the chart draws. */
-export interface Run extends KitRun<Settings, Verdict> {
-  result: Result;
-  /** Program, Memory, the disk's cache (only when that setting is on), Disk. */
-  lanes: readonly Lane[];
-  journey: Journey;
-  /** When the power failed (tenths). */
-  crashAt: number;
-  /** Where the record was when it did. */
-  lostFrom: Place;
-  /** The operating system's flushes from the first up to the chart's end. */
-  flushes: Flush[];
-  /** The first flush strictly after the write at 1.0 s, whether or not it came before the power failed. */
-  nextFlush: number;
-  /** Index of the log line of each step, for playback: the crash's line. */
-  crashEvent: number;
-  /** Where the chart's time axis ends (tenths): 1 s past the crash, the last line and the record's flush. */
-  chartEnd: number;
-}
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
+export type Run = ChartedRun<Settings, Verdict>;
