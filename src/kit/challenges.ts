@@ -5,24 +5,33 @@
  * by searching for a run that meets it (`witnessOf`), so no reader is set a goal the model cannot reach.
  */
 import type { AnyModel } from './model.ts';
-import type { OutcomeFact } from './run.ts';
+import type { Facts } from './define.ts';
 import type { SettingsRecord } from './settings.ts';
 import { sweep, valuesOf } from './sweep.ts';
 import { toTenths } from './time.ts';
 
 /** What a check sees of a settled run: the settings as run, the model's facts, and the verdict. */
-export interface RunFacts<S extends SettingsRecord = SettingsRecord, V extends string = string> {
+export interface RunFacts<
+  S extends SettingsRecord = SettingsRecord,
+  V extends string = string,
+  F extends Facts = Facts,
+> {
   settings: S;
-  facts: Readonly<Record<string, OutcomeFact>>;
+  /** The model's facts, typed where the lesson declares them (`ChallengeCheck<Settings, Verdict, Facts>`). */
+  facts: F;
   verdict: V;
 }
 
 /** One challenge's condition, as its lesson states it. */
-export interface ChallengeCheck<S extends SettingsRecord = SettingsRecord, V extends string = string> {
+export interface ChallengeCheck<
+  S extends SettingsRecord = SettingsRecord,
+  V extends string = string,
+  F extends Facts = Facts,
+> {
   /** The settings that say how it was met, in page order: "Met with Lease: 10 s · Pause: 8.6 s". */
   shows: readonly (keyof S & string)[];
   /** True when this settled run meets the challenge. (Method syntax, so a lesson's typed check fits the shared type.) */
-  met(run: RunFacts<S, V>): boolean;
+  met(run: RunFacts<S, V, F>): boolean;
   /**
    * Where the build looks for a run that meets it: the model's defaults with `from` over them, and `key` (a setting in
    * seconds) swept over its whole range on the 0.1 s grid.
