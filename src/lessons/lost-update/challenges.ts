@@ -5,22 +5,22 @@
  */
 import type { ChallengeCheck } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
-import type { Verdict } from './types.ts';
+import type { Facts, Verdict } from './types.ts';
 
-type Check = ChallengeCheck<Settings, Verdict>;
+type Check = ChallengeCheck<Settings, Verdict, Facts>;
 
 /** The lesson's checks by id. */
 export const CHECKS = {
   /** With plain read-then-write, A's own update is the one lost: B wrote over it. */
   'lose-a': {
     shows: ['method', 'aWork', 'bAt'],
-    met: ({ settings, facts }) => settings.method === 'plain' && facts['finalValue'] === 15,
+    met: ({ settings, facts }) => settings.method === 'plain' && facts.finalValue === 15,
     search: { from: { method: 'plain', aWork: 0.3 }, key: 'bAt' },
   },
   /** With the lock, the clients wait 3 s or more in all. */
   'long-wait': {
     shows: ['method', 'aWork', 'bAt'],
-    met: ({ settings, facts }) => settings.method === 'lock' && Number(facts['timeWaiting']) >= 3,
+    met: ({ settings, facts }) => settings.method === 'lock' && facts.timeWaiting >= 3,
     search: { from: { method: 'lock', bAt: 1 }, key: 'aWork' },
   },
 } satisfies Record<string, Check>;

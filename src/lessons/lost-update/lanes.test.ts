@@ -7,11 +7,11 @@
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { model } from './index.ts';
-import type { Run, Settings } from './index.ts';
+import type { Facts, Run, Settings, ValueMark } from './index.ts';
+import type { State } from './rules.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { describeChart } from './alt.ts';
-import { captionOf, lanesOf } from './lanes.ts';
+import { captionAt } from '../../kit/index.ts';
 
 const text = import.meta.glob<string>('../../../content/lessons/lost-update.yaml', {
   query: '?raw',
@@ -26,10 +26,19 @@ const PRESETS: [string, Preset][] = data.experiments.flatMap((e) => [
   [e.title, e.preset] as [string, Preset],
   ...(e.tryThis ? [[`${e.title}, try this`, e.tryThis.preset] as [string, Preset]] : []),
 ]);
-const run = (p: Preset = {}): Run => model.simulate({ ...model.settings.defaults, ...p });
+/** A run with what its rules recorded (the state's attempts, waits and overlaps, the counter's values) and its
+ * facts: what the properties of the rules are stated over. */
+type Played = Run & Pick<State, 'attempts' | 'waits' | 'overlaps'> & { values: ValueMark[]; result: Facts };
+const playedOf = (s: Settings): Played => {
+  const r = model.simulate(s);
+  const { state, series } = model.play(r.settings, true);
+  const { attempts, waits, overlaps } = state;
+  return { ...r, attempts, waits, overlaps, values: series.counter, result: model.facts(r) };
+};
+const run = (p: Preset = {}): Played => playedOf({ ...model.settings.defaults, ...p } as Settings);
 
 describe('the default run as lanes', () => {
-  const d = lanesOf(run());
+  const d = run().chart;
   const lane = (id: string) => d.lanes.find((l) => l.id === id)!;
 
   it('has a lane per client and the counter, on an axis fitted to the run', () => {
@@ -66,7 +75,7 @@ describe('the default run as lanes', () => {
 
 describe('other methods', () => {
   it('compare-and-set: A’s refused write on A’s lane, its wasted window outlined, then its retry', () => {
-    const [a] = lanesOf(run({ method: 'cas' })).lanes;
+    const [a] = run({ method: 'cas' }).chart.lanes;
     expect(a!.marks.find((m) => m.tone === 'refused')?.label).toBe('11 if still 10: refused');
     // The kit's one refused mark, ⊘, as Locks, Two leaders and Split brain draw a refused write (not a cross).
     expect(a!.marks.find((m) => m.tone === 'refused')?.symbol).toBe('refused');
@@ -77,14 +86,14 @@ describe('other methods', () => {
   });
 
   it('the lock: B’s wait on B’s lane, and no overlap', () => {
-    const d = lanesOf(run({ method: 'lock' }));
+    const d = run({ method: 'lock' }).chart;
     expect(d.lanes[1]!.spans[0]).toMatchObject({ from: 15, to: 30, style: 'outline', label: 'waits 1.5 s' });
     expect(d.brackets).toEqual([]);
   });
 
   it('the storage adds: no read, but the same work bars as read-then-write, and an add at each write', () => {
-    const [a, b] = lanesOf(run({ method: 'atomic' })).lanes;
-    const [pa, pb] = lanesOf(run({ method: 'plain' })).lanes;
+    const [a, b] = run({ method: 'atomic' }).chart.lanes;
+    const [pa, pb] = run({ method: 'plain' }).chart.lanes;
     expect([a, b].map((l) => l!.spans.map((s) => [s.from, s.to]))).toEqual(
       [pa, pb].map((l) => l!.spans.map((s) => [s.from, s.to])),
     );
@@ -95,7 +104,7 @@ describe('other methods', () => {
 describe('every preset’s lanes, read from its run', () => {
   it.each(PRESETS)('%s', (_title, preset) => {
     const r = run(preset);
-    const d = lanesOf(r);
+    const d = r.chart;
     const marks = d.lanes.flatMap((l) => l.marks);
     expect(marks.filter((m) => m.symbol !== 'dot')).toHaveLength(r.attempts.length);
     expect(marks.filter((m) => m.tone === 'harm')).toHaveLength(r.result.updatesLost);
@@ -112,24 +121,24 @@ describe('every preset’s lanes, read from its run', () => {
 describe('the caption', () => {
   it('names only the marks the run draws, each once it is drawn: never an outcome before the run', () => {
     const lost = run({});
-    expect(captionOf(lost, 0)).toBe(
+    expect(captionAt(lost.chart, 0)).toBe(
       "Each bar runs from a client's read to its write. The step line is the counter's value.",
     );
-    expect(captionOf(lost, 20)).toBe(
+    expect(captionAt(lost.chart, 20)).toBe(
       "Each bar runs from a client's read to its write. Where A's and B's bars overlap, shaded red, each read before the other wrote. The step line is the counter's value.",
     );
-    expect(captionOf(lost)).toContain("A red diamond marks a write over the other's update.");
-    expect(captionOf(run({ method: 'atomic' }))).toBe(
+    expect(captionAt(lost.chart, null)).toContain("A red diamond marks a write over the other's update.");
+    expect(captionAt(run({ method: 'atomic' }).chart, null)).toBe(
       'Each bar is a client\'s work, from its start to its "add"; it reads nothing. The step line is the counter\'s value.',
     );
-    expect(captionOf(run({ method: 'cas' }), 29)).not.toContain('refused');
-    expect(captionOf(run({ method: 'cas' }))).toContain('A purple ⊘ is a refused write.');
-    expect(captionOf(run({ method: 'lock' }))).toContain('A dashed line is a wait for the lock.');
+    expect(captionAt(run({ method: 'cas' }).chart, 29)).not.toContain('refused');
+    expect(captionAt(run({ method: 'cas' }).chart, null)).toContain('A purple ⊘ is a refused write.');
+    expect(captionAt(run({ method: 'lock' }).chart, null)).toContain('A dashed line is a wait for the lock.');
   });
 
   it.each(PRESETS)('%s: before the run, the same words as any run with its settings’ kind of bars', (_t, preset) => {
     const r = run(preset);
-    expect(captionOf(r, 0)).not.toMatch(/overlap|diamond|⊘|dashed/);
+    expect(captionAt(r.chart, 0)).not.toMatch(/overlap|diamond|⊘|dashed/);
   });
 });
 
@@ -137,7 +146,7 @@ describe('the layout’s labels', () => {
   it.each(PRESETS.flatMap(([title, p]) => [144, 300, 900].map((plot) => [title, plot, p] as const)))(
     '%s at a %i px plot: inside, clear of each other and of the symbols',
     (title, plot, preset) => {
-      const d = lanesOf(run(preset));
+      const d = run(preset).chart;
       const l = laneLayout(d, widthFor(d, plot));
       expect(l.plot).toBe(plot);
       expect(untidy(l, `${title} at ${plot}`)).toEqual([]);
@@ -147,13 +156,13 @@ describe('the layout’s labels', () => {
 
 describe('the text alternative', () => {
   it('says in words what the chart draws, lane by lane, with the overlap and the counter', () => {
-    expect(describeChart(run({}))).toBe(
+    expect(run({}).chart.description).toBe(
       "Who read and wrote what, when, from 0 to 4 s. Client A reads 10 at 1.0 s and writes 11 at 3.0 s, over the other client's update. Client B reads 10 at 1.5 s and writes 15 at 2.5 s. The two windows overlap from 1.5 s to 2.5 s. The counter holds 10 at the start, then 15 from 2.5 s, then 11 from 3.0 s.",
     );
-    expect(describeChart(run({ method: 'lock' }))).toContain(
+    expect(run({ method: 'lock' }).chart.description).toContain(
       'Client B waits for the lock from 1.5 s to 3.0 s (1.5 s), then reads 11 at 3.0 s and writes 16 at 4.0 s.',
     );
-    expect(describeChart(run({ method: 'cas' }))).toContain(
+    expect(run({ method: 'cas' }).chart.description).toContain(
       'Client A reads 10 at 1.0 s; its "set to 11 if it is still 10" at 3.0 s is refused, then reads 15 at 3.0 s and writes 16 at 5.0 s.',
     );
   });

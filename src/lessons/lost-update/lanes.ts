@@ -1,13 +1,16 @@
 /**
  * The chart "Who read and wrote what, when" as lanes for the kit's lane chart: a lane per client with its
  * read-modify-write windows (a read mark, a write mark), its refused writes and its waits for the lock; the overlap
- * of the two clients' windows as a bracket across both lanes; and the counter's value as a step line. Pure: the run
- * in, the chart's data out. Items are named by kind ("overwrite-7"), so a test finds what the chart drew.
+ * of the two clients' windows as a bracket across both lanes; and the counter's value as a step line. Mapped once
+ * from the state at the end and the counter's series, with the caption, the text alternative and the counter's
+ * value at each moment. Items are named by kind ("overwrite-7"), so a test finds what the chart drew.
  */
-import { formatSpan } from '../../kit/index.ts';
-import { ACTOR_NAMES, CAPTION } from './index.ts';
-import type { Attempt, Client, Run } from './index.ts';
-import type { Lane, LaneChartData, LaneMark, LaneSpan } from '../../kit/index.ts';
+import { formatSpan, formatTime } from '../../kit/index.ts';
+import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneSpan } from '../../kit/index.ts';
+import { axisOf } from '../../../components/sim-kit/chart.ts';
+import type { State } from './rules.ts';
+import { ACTOR_NAMES, CAPTION, CHART_TITLE } from './texts.ts';
+import type { Attempt, Client, ValueMark } from './types.ts';
 
 /** An attempt's write, by what it did: an atomic add, a refused compare-and-set (the kit's one refused mark, ⊘, as in every lesson), a
  * write over the other's update (a red diamond), or a write that kept it. Its words follow its mark, so each window
@@ -24,15 +27,15 @@ function writeMark(a: Attempt): LaneMark {
   return { id: `${kind}-${a.writeEvent}`, t: a.to, prefer: 'start', symbol, tone, label, short: [short] };
 }
 
-function clientLane(run: Run, client: Client): Lane {
-  const attempts = run.attempts.filter((a) => a.client === client);
+function clientLane(p: State, client: Client): Lane {
+  const attempts = p.attempts.filter((a) => a.client === client);
   const windows = attempts.filter((a) => a.read !== null);
   return {
     id: client,
     name: ACTOR_NAMES[client],
     spans: [
       // The caption's "dashed line is a wait for the lock".
-      ...run.waits
+      ...p.waits
         .filter((w) => w.client === client)
         .map((w): LaneSpan => ({
           id: `wait-${w.event}`,
@@ -72,36 +75,68 @@ function clientLane(run: Run, client: Client): Lane {
 }
 
 /**
- * The caption under the chart for a run drawn up to `drawnTo` (tenths; null: the whole run): how to read its bars,
- * which its settings decide, then a sentence for each mark that tells how the run goes (an overlap, a write over
- * the other's update, a refusal, a wait) only once the chart draws it, so a setup's caption names no outcome.
+ * The caption under the chart: how to read its bars, which its settings decide, then a sentence for each mark that
+ * tells how the run goes (an overlap, a write over the other's update, a refusal, a wait), each said only once the
+ * chart draws the first of its kind, so a setup's caption names no outcome.
  */
-export function captionOf(run: Run, drawnTo: number | null = null): string {
-  const drawn = (t: number): boolean => drawnTo === null || t <= drawnTo;
-  const added = run.attempts.some((a) => a.read === null);
+function captionOf(p: State): CaptionPart[] {
+  const first = (times: number[]): number | undefined => (times.length === 0 ? undefined : Math.min(...times));
+  const parts: [string, number | undefined][] = [
+    [CAPTION.overlap, first(p.overlaps.map((o) => o.from))],
+    [CAPTION.overwrite, first(p.attempts.filter((a) => a.overwrote).map((a) => a.to))],
+    [CAPTION.refused, first(p.attempts.filter((a) => a.refused).map((a) => a.to))],
+    [CAPTION.wait, first(p.waits.map((w) => w.from))],
+  ];
   return [
-    added ? CAPTION.work : CAPTION.windows,
-    run.overlaps.some((o) => drawn(o.from)) ? CAPTION.overlap : '',
-    run.attempts.some((a) => a.overwrote && drawn(a.to)) ? CAPTION.overwrite : '',
-    run.attempts.some((a) => a.refused && drawn(a.to)) ? CAPTION.refused : '',
-    run.waits.some((w) => drawn(w.from)) ? CAPTION.wait : '',
-    CAPTION.counter,
-  ]
-    .filter((s) => s !== '')
-    .join(' ');
+    { text: p.attempts.some((a) => a.read === null) ? CAPTION.work : CAPTION.windows },
+    ...parts.flatMap(([text, from]) => (from === undefined ? [] : [{ text: ` ${text}`, from }])),
+    { text: ` ${CAPTION.counter}` },
+  ];
 }
 
-/** The run as the lane chart draws it. */
-export function lanesOf(run: Run): LaneChartData {
+function attemptWords(a: Attempt): string {
+  if (a.read === null) return `works from ${formatTime(a.from)} and sends "add ${a.amount}" at ${formatTime(a.to)}`;
+  const read = `reads ${a.read} at ${formatTime(a.from)}`;
+  if (a.refused) return `${read}; its "set to ${a.value} if it is still ${a.read}" at ${formatTime(a.to)} is refused`;
+  return `${read} and writes ${a.value} at ${formatTime(a.to)}${a.overwrote ? ", over the other client's update" : ''}`;
+}
+
+function laneWords(p: State, c: Client): string {
+  const waits = p.waits.filter((w) => w.client === c);
+  const parts = [
+    ...waits.map(
+      (w) => `waits for the lock from ${formatTime(w.from)} to ${formatTime(w.to)} (${formatSpan(w.to - w.from)})`,
+    ),
+    ...p.attempts.filter((a) => a.client === c).map(attemptWords),
+  ];
+  return `Client ${c} ${parts.join(', then ')}.`;
+}
+
+/** The chart in words: each client's reads, writes, refusals and waits, the overlap, and the counter's values. */
+function describe(p: State, values: readonly ValueMark[], scale: number): string {
+  const overlap = p.overlaps.map((o) => `The two windows overlap from ${formatTime(o.from)} to ${formatTime(o.to)}.`);
+  const held = values.map((v, i) => (i === 0 ? `${v.value} at the start` : `${v.value} from ${formatTime(v.t)}`));
+  return [
+    `${CHART_TITLE}, from 0 to ${axisOf(scale).max / 10} s.`,
+    laneWords(p, 'A'),
+    laneWords(p, 'B'),
+    ...overlap,
+    `The counter holds ${held.join(', then ')}.`,
+  ].join(' ');
+}
+
+/** The run as the lane chart draws it, on an axis 0.5 s past the log's last line (`end`, the kit's run's). */
+export function lanes(p: State, values: readonly ValueMark[], end: number): LaneChartData {
   // The step line spans the values the counter takes, from the lowest, so a change of 1 still shows as a step.
-  const low = Math.min(...run.values.map((v) => v.value));
+  const low = Math.min(...values.map((v) => v.value));
+  const scale = end + 5;
   return {
     // The playback ends with the run; the axis runs 0.5 s past it.
-    end: run.end,
-    scale: run.end + 5,
+    end,
+    scale,
     lanes: [
-      clientLane(run, 'A'),
-      clientLane(run, 'B'),
+      clientLane(p, 'A'),
+      clientLane(p, 'B'),
       {
         id: 'counter',
         name: ACTOR_NAMES.counter,
@@ -110,11 +145,11 @@ export function lanesOf(run: Run): LaneChartData {
         series: {
           kind: 'step',
           lead: 'holds ',
-          points: run.values.map((v) => ({ t: v.t, value: `${v.value}`, level: v.value - low })),
+          points: values.map((v) => ({ t: v.t, value: `${v.value}`, level: v.value - low })),
         },
       },
     ],
-    brackets: run.overlaps.map((o, i) => ({
+    brackets: p.overlaps.map((o, i) => ({
       id: `overlap-${i}`,
       from: o.from,
       to: o.to,
@@ -123,5 +158,8 @@ export function lanesOf(run: Run): LaneChartData {
       label: 'overlap: both read before either wrote',
       short: ['both read before either wrote', 'overlap'],
     })),
+    caption: captionOf(p),
+    description: describe(p, values, scale),
+    holds: values.map((v) => ({ t: v.t, value: `the counter holds ${v.value}` })),
   };
 }

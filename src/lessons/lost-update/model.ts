@@ -1,17 +1,18 @@
 /**
  * The lost-update model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows
- * with their facts, the verdict, the words (texts.ts) and the chart mapping.
+ * with their facts, the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
  */
-import { defineModel, factsOf, formatTime } from '../../kit/index.ts';
+import { defineModel, formatTime } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
+import { lanes } from './lanes.ts';
 import { SHOULD_BE, finish, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
-import type { Result, Run, ValueMark, Verdict } from './types.ts';
+import type { Facts, Run, ValueMark, Verdict } from './types.ts';
 
 /** The model's types, named once for the kit (the series: the counter's value at the start and after each change). */
-export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { counter: ValueMark }>;
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { counter: ValueMark }, Facts>;
 
 /** The lost-update model as the site's islands and build see it. */
 export const model = defineModel<Types>({
@@ -43,11 +44,5 @@ export const model = defineModel<Types>({
   explain: (p, s) => explain(s, p),
   actors: ACTOR_NAMES,
   sentence: describe,
-  chart: (p, { run, series }) => ({
-    result: factsOf(run.outcome) as unknown as Result,
-    attempts: p.attempts,
-    waits: p.waits,
-    overlaps: p.overlaps,
-    values: series.counter,
-  }),
+  lanes: (p, { run, series }) => lanes(p, series.counter, run.end),
 });

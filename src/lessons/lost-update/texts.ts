@@ -30,7 +30,7 @@ export const CHART_TITLE = 'Who read and wrote what, when';
 
 /**
  * The chart's caption, a sentence for each kind of mark: the chart's view names only the marks a run draws, and
- * only once they are drawn (src/lessons/lost-update/lanes.ts, `captionOf`).
+ * only once they are drawn (src/lessons/lost-update/lanes.ts, `captionOf`: each part said from the first mark of its kind).
  */
 export const CAPTION = Object.freeze({
   windows: "Each bar runs from a client's read to its write.",

@@ -1,8 +1,9 @@
 /**
- * The data contract of the lost-update model (lesson spec, Part 2): what one run holds beyond the kit's run, for
- * the outcome facts and the chart. Plain, serialisable data; times are integer tenths of a second.
+ * The data contract of the lost-update model (lesson spec, Part 2): its actors, verdicts and outcome facts, what
+ * the rules record (attempts, waits, overlaps, the counter's values), which the words and the chart read, and its
+ * run. Plain, serialisable data; times are integer tenths of a second.
  */
-import type { KitRun } from '../../kit/index.ts';
+import type { ChartedRun } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
 
 /** The two clients. */
@@ -21,7 +22,7 @@ export type Actor = Client | 'counter';
 export type Verdict = 'kept' | 'retried' | 'waited' | 'lost';
 
 /** The outcome as facts, keyed as lesson data's `expected:` names them. */
-export interface Result {
+export type Facts = {
   /** The counter at the end. */
   finalValue: number;
   /** What it holds with both updates: 16. */
@@ -32,7 +33,7 @@ export interface Result {
   retries: number;
   /** Both clients' waits for the lock, added up, in seconds. */
   timeWaiting: number;
-}
+};
 
 /**
  * One read-modify-write of a client: its read, the span of its work, and its write. With `atomic` there is no
@@ -79,15 +80,5 @@ export interface ValueMark {
   event: number;
 }
 
-/** A whole run: the kit's log, outcome and explanation, with the facts and what the chart draws. */
-export interface Run extends KitRun<Settings, Verdict> {
-  result: Result;
-  /** Every read-modify-write, in the order its write came. */
-  attempts: Attempt[];
-  /** Every wait for the lock. */
-  waits: Wait[];
-  /** Where A's and B's windows overlap. */
-  overlaps: Overlap[];
-  /** The counter's value at the start and after each change. */
-  values: ValueMark[];
-}
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
+export type Run = ChartedRun<Settings, Verdict>;
