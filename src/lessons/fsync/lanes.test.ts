@@ -21,7 +21,7 @@ const lesson = load(
 const runOf = (preset: Record<string, unknown>) =>
   model.simulate({ ...model.settings.defaults, ...preset } as Settings);
 
-/** Each lane's bands and marks in words, "Memory: new record (page cache) 10–30 bad, flush due at 50". */
+/** Each lane's bands and marks in words, "Memory: new record (page cache) 10–30 harm, flush due at 50". */
 const drawn = (data: LaneChartData): string[] =>
   data.lanes.map(
     (l) =>
@@ -36,7 +36,7 @@ describe('the chart as lanes', () => {
     const data = lanesOf(runOf({}));
     expect(drawn(data)).toEqual([
       'Program: saved at 10',
-      'Memory: new record (page cache) 10–30 bad, flush due at 50, lost at 30',
+      'Memory: new record (page cache) 10–30 harm, flush due at 50, lost at 30',
       'Disk: old record 0–60 neutral',
     ]);
     expect(data.messages!.map((m) => `${m.id} ${m.from}→${m.to} at ${m.sent}`)).toEqual(['write program→memory at 10']);
@@ -52,7 +52,7 @@ describe('the chart as lanes', () => {
     expect(drawn(data)).toEqual([
       'Program: fsync waits 10–12 wait, saved at 12',
       'Memory: in-memory 10–10 neutral',
-      'Disk: old record 0–12 neutral, new record 12–40 good',
+      'Disk: old record 0–12 neutral, new record 12–40 safe',
     ]);
     expect(data.messages!.map((m) => `${m.id} ${m.sent}→${m.arrives}${m.lost ? ' lost' : ''}`)).toEqual([
       'write 10→10',
@@ -63,7 +63,7 @@ describe('the chart as lanes', () => {
   it("with the disk's cache: a fourth lane, where the power failure catches the record the disk answered for", () => {
     const data = lanesOf(runOf({ fsync: true, diskCache: true }));
     expect(data.lanes.map((l) => l.name)).toEqual(['Program', 'Memory', "Disk's cache", 'Disk']);
-    expect(drawn(data)[2]).toBe("Disk's cache: new record 12–30 bad, lost at 30");
+    expect(drawn(data)[2]).toBe("Disk's cache: new record 12–30 harm, lost at 30");
     expect(data.brackets![0]!.lanes).toEqual(['program', 'diskCache']);
   });
 

@@ -40,7 +40,7 @@ describe('the chart as lanes', () => {
     expect(data.messages!.map((m) => `${m.id} at ${m.sent} ${m.tone}`)).toEqual([
       'read at 20 neutral',
       'to-store-A at 10 neutral',
-      'to-store-B at 20 bad',
+      'to-store-B at 20 harm',
     ]);
     expect(data.lanes[2]!.series!.points.map((p) => p.value)).toEqual(['10', '11 (4.0 s)']);
     expect(heldAt(run, 15)).toBe('the store holds 11');

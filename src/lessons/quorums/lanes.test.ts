@@ -55,12 +55,12 @@ describe('the default run, as the lesson draws it', () => {
     expect(messages(data)).toEqual([
       'write-1 a→replica-1 10–11 neutral',
       'write-2 a→replica-2 10–11 neutral',
-      'ack-1 replica-1→a 11–12 good',
-      'ack-2 replica-2→a 11–12 good',
+      'ack-1 replica-1→a 11–12 safe',
+      'ack-2 replica-2→a 11–12 safe',
       'ask-3 b→replica-3 20–20 neutral',
-      'answer-3 replica-3→b 20–20 bad',
+      'answer-3 replica-3→b 20–20 harm',
       'write-3 a→replica-3 10–60 neutral',
-      'ack-3 replica-3→a 60–61 good',
+      'ack-3 replica-3→a 60–61 safe',
     ]);
   });
 

@@ -111,8 +111,8 @@ describe("each experiment's preset, as the lesson draws it", () => {
     expect(lease.spans.map((s) => `${s.label} ${s.from}–${s.to}`)).toEqual(["Server 1's lease 20–120"]);
     const lagged = presets.find(([, s]) => s.lag > 0)![1];
     expect(leaseLane(lagged)!.spans.map((s) => `${s.label} ${s.from}–${s.to} ${s.tone} ${s.style ?? 'fill'}`)).toEqual([
-      "Server 1's lease 20–120 good fill",
-      "by Server 1's clock 20–180 bad outline",
+      "Server 1's lease 20–120 safe fill",
+      "by Server 1's clock 20–180 harm outline",
     ]);
     expect(lanesFor(lagged).lanes[0]!.marks.map((m) => m.label)).toEqual(['C gets 10, stale', '+1 refused']);
     expect(describeRun(model.simulate(lagged))).toContain(
