@@ -8,7 +8,7 @@ import { model } from './model.ts';
 export type * from './types.ts';
 export type { Settings } from './settings.ts';
 export { model } from './model.ts';
-export { CHART_TITLE, SETTINGS_NOTE, TERMS, chartCaption, sideText } from './texts.ts';
+export { CHART_TITLE, SETTINGS_NOTE, TERMS, sideText } from './texts.ts';
 
 /** The full run for these settings (corrected first): `model.simulate`. */
 export const simulate = model.simulate;

@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { chartCaption, model } from './index.ts';
+import { model } from './index.ts';
+import { captionAt, holdsAt } from '../../kit/index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { heldAt, lanesOf } from './lanes.ts';
 
 const data = load(
   readFileSync(new URL('../../../content/lessons/split-brain.yaml', import.meta.url), 'utf8'),
@@ -33,20 +33,21 @@ const runs: [string, Preset][] = [
   ['B first, heal at 2.0 s', { bAt: 0.5, healAt: 2 }],
 ];
 const simulate = (p: Preset) => model.simulate(model.settings.normalise({ ...model.settings.defaults, ...p }).settings);
+const lanesOf = (p: Preset) => simulate(p).chart;
 
 describe("the chart's words stay inside the chart and clear of each other", () => {
   it.each(runs)('%s', (name, preset) => {
     const run = simulate(preset);
     for (const width of [200, 390, 900]) {
       // The kit's one check of a tidy chart: inside it, clear of each other and of the marks, none crowded.
-      expect(untidy(laneLayout(lanesOf(run), width), `${name} at ${width}`)).toEqual([]);
+      expect(untidy(laneLayout(run.chart, width), `${name} at ${width}`)).toEqual([]);
     }
   });
 });
 
 describe('what the chart shows', () => {
   it('draws the default run as Part 1 asks', () => {
-    const d = lanesOf(simulate({}));
+    const d = lanesOf({});
     expect(d.lanes.map((l) => l.name)).toEqual([
       'Client A',
       'Replica 1',
@@ -69,25 +70,28 @@ describe('what the chart shows', () => {
   });
 
   it('marks a refusal on the client and draws no partition without one', () => {
-    const refused = lanesOf(simulate({ policy: 'majority' }));
+    const refused = lanesOf({ policy: 'majority' });
     expect(refused.lanes.at(-1)!.marks).toEqual([
       expect.objectContaining({ symbol: 'refused', label: 'refused: no majority' }),
     ]);
-    const whole = lanesOf(simulate({ cut: 0 }));
+    const whole = lanesOf({ cut: 0 });
     expect([whole.brackets, whole.walls]).toEqual([[], []]);
   });
 
   it('says what each side holds under the playback', () => {
-    const run = simulate({});
-    expect(heldAt(run, 5)).toBe('every replica holds 10');
-    expect(heldAt(run, 35)).toBe('the main side holds 11, the cut-off side 15: split');
-    expect(heldAt(run, 60)).toBe('every replica holds 15');
+    const chart = lanesOf({});
+    expect(holdsAt(chart, 5)).toBe('every replica holds 10');
+    expect(holdsAt(chart, 35)).toBe('the main side holds 11, the cut-off side 15: split');
+    expect(holdsAt(chart, 60)).toBe('every replica holds 15');
   });
 
-  it('names in its caption only what the run draws', () => {
-    expect(chartCaption(simulate({}))).toContain('A cross at the heal');
-    expect(chartCaption(simulate({}))).not.toContain('refused');
-    expect(chartCaption(simulate({ policy: 'majority' }))).toContain('refused');
-    expect(chartCaption(simulate({ cut: 0 }))).not.toContain('dashed band');
+  it('names in its caption only what the run draws, and a mark only once drawn', () => {
+    const caption = (p: Preset, drawnTo: number | null = null) => captionAt(lanesOf(p), drawnTo);
+    expect(caption({})).toContain('A cross at the heal');
+    expect(caption({}, 59)).not.toContain('A cross at the heal');
+    expect(caption({})).not.toContain('refused');
+    expect(caption({ policy: 'majority' })).toContain('refused');
+    expect(caption({ policy: 'majority' }, 29)).not.toContain('refused');
+    expect(caption({ cut: 0 })).not.toContain('dashed band');
   });
 });

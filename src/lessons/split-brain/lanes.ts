@@ -1,136 +1,148 @@
 /**
- * The chart "The writes on each side of the partition, and the heal" as the kit's lanes: Client A on top, Replica 1 ..
- * N (the main side, then the cut-off side) with the value each holds as a strip, Client B below. The partition is a
- * dashed band across the cut-off lanes for its window, between walls at the split and the heal; each write an arrow
- * to every replica it reached, "done" or a refusal on its client's lane; at the heal a cross on each replica whose
- * value held an acknowledged write that is dropped. Pure: the kit's `LaneChart` draws it.
+ * The chart "The writes on each side of the partition, and the heal", mapped once from the state at the end to the
+ * kit's lanes: Client A on top, Replica 1 .. N (the main side, then the cut-off side) with the value each holds as a
+ * strip, Client B below. The partition is a dashed band across the cut-off lanes for its window, with a wall at the
+ * heal; each write an arrow to every replica it reached, "done" or a refusal on its client's lane; at the heal a cross
+ * on each replica whose value held an acknowledged write that is dropped. With the caption, naming a mark only once
+ * drawn, and what each side holds at each moment. Pure: the kit's `LaneChart` draws it.
  */
 import { formatTime } from '../../kit/index.ts';
-import type { Held, Run, Side, Write } from './index.ts';
-import type { Lane, LaneChartData, LaneMark, LaneMessage, Tone } from '../../kit/index.ts';
+import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneMessage, Tone } from '../../kit/index.ts';
+import { SPLIT_AT, partitioned } from './rules.ts';
+import type { State } from './rules.ts';
+import type { Settings } from './settings.ts';
+import type { Held, Side, Write } from './types.ts';
 
 const replicaId = (i: number): string => `replica-${i}`;
-const clientId = (w: Write): string => (w.client === 'A' ? 'a' : 'b');
 
-/** The replicas a write reached, 1-based, nearest its client's lane first. */
-function reachedBy(run: Run, w: Write): number[] {
-  const all = run.sides.map((side, k) => ({ side, i: k + 1 }));
-  const hit = all.filter((r) => w.reached === 'all' || r.side === w.reached).map((r) => r.i);
-  return w.client === 'A' ? hit : hit.reverse();
-}
-
-/** The side whose value the heal replaced, when it held an acknowledged write. */
-function droppedSide(run: Run): Side | null {
-  if (run.heal === null || run.heal.dropped.length === 0) return null;
-  return run.heal.winner === 'main' ? 'cut' : 'main';
-}
-
-/** A value's tone: the start neutral, a value the heal drops bad, any other written value good. */
-function toneOf(run: Run, side: Side, h: Held & { t: number }): Tone {
-  if (h.writer === null) return 'neutral';
-  const dropped = droppedSide(run) === side && run.heal!.dropped.includes(h.writer) && h.t < run.heal!.at;
-  return dropped ? 'harm' : 'safe';
-}
-
-function replicaLane(run: Run, side: Side, i: number, first: boolean): Lane {
-  const marks: LaneMark[] = [];
-  if (run.heal !== null && droppedSide(run) === side) {
-    const what = run.heal.dropped.map((c) => (c === 'A' ? '+1' : '+5')).join(' ');
-    const label = first ? `${what} dropped` : '';
-    marks.push({
-      id: `dropped-${i}`,
-      t: run.heal.at,
-      symbol: 'cross',
-      tone: 'harm',
-      label,
-      short: first ? ['dropped'] : [],
-    });
-  }
-  return {
-    id: replicaId(i),
-    name: `Replica ${i}`,
-    spans: [],
-    marks,
-    series: {
-      kind: 'strip',
-      inside: true,
-      points: run.history[side].map((h) => ({ t: h.t, value: String(h.value), tone: toneOf(run, side, h) })),
-    },
-  };
-}
-
-/** A client's lane: "done" or a refusal for each of its writes. */
-function clientLane(run: Run, client: 'A' | 'B'): Lane {
-  const marks: LaneMark[] = run.writes
-    .filter((w) => w.client === client)
-    .map((w) =>
-      w.accepted
-        ? { id: `done-${client}`, t: w.at, symbol: 'check', tone: 'safe', label: 'done' }
-        : {
-            id: `refused-${client}`,
-            t: w.at,
-            symbol: 'refused',
-            tone: 'refused',
-            label: 'refused: no majority',
-            short: ['refused'],
-          },
-    );
-  return { id: client === 'A' ? 'a' : 'b', name: `Client ${client}`, spans: [], marks };
-}
-
-/** A write's arrows, one to each replica reached; the nearest carries the amount and the stamp. */
-function arrowsOf(run: Run, w: Write): LaneMessage[] {
-  const amount = w.client === 'A' ? '+1' : '+5';
-  return reachedBy(run, w).map((i, k) => ({
-    id: `write-${w.client}-${i}`,
-    from: clientId(w),
-    to: replicaId(i),
-    sent: w.at,
-    arrives: w.at,
-    tone: w.accepted ? 'safe' : 'refused',
-    ...(k === 0
-      ? { label: `${amount}, stamp ${formatTime(w.at)}`, short: [`${amount} @${formatTime(w.at)}`, amount] }
-      : {}),
-  }));
-}
-
-/** The run as the kit's lanes, on an axis a little past the log's last line. */
-export function lanesOf(run: Run): LaneChartData {
-  const firstCut = run.sides.indexOf('cut') + 1;
-  const dropped = droppedSide(run);
+/** The chart, mapped from the state at the end, on an axis a little past the log's last line (`end`). */
+export function lanes(p: State, end: number, s: Settings): LaneChartData {
+  const sides = Array.from({ length: s.n }, (_, k): Side => (k < s.n - s.cut ? 'main' : 'cut'));
+  const partition = partitioned(p.s, p.s.healAt) ? { from: SPLIT_AT, to: p.s.healAt } : null;
+  const firstCut = sides.indexOf('cut') + 1;
+  // The side whose value the heal replaced, when it held an acknowledged write.
+  const dropped: Side | null =
+    p.heal === null || p.heal.dropped.length === 0 ? null : p.heal.winner === 'main' ? 'cut' : 'main';
   const firstDropped = dropped === 'main' ? 1 : firstCut;
-  const p = run.partition;
+
+  /** A value's tone: the start neutral, a value the heal drops harm, any other written value safe. */
+  const toneOf = (side: Side, h: Held & { t: number }): Tone => {
+    if (h.writer === null) return 'neutral';
+    return dropped === side && p.heal!.dropped.includes(h.writer) && h.t < p.heal!.at ? 'harm' : 'safe';
+  };
+
+  const replicaLane = (side: Side, i: number): Lane => {
+    const marks: LaneMark[] = [];
+    if (p.heal !== null && dropped === side) {
+      const first = i === firstDropped;
+      const what = p.heal.dropped.map((c) => (c === 'A' ? '+1' : '+5')).join(' ');
+      marks.push({
+        id: `dropped-${i}`,
+        t: p.heal.at,
+        symbol: 'cross',
+        tone: 'harm',
+        label: first ? `${what} dropped` : '',
+        short: first ? ['dropped'] : [],
+      });
+    }
+    const points = p.history[side].map((h) => ({ t: h.t, value: String(h.value), tone: toneOf(side, h) }));
+    return {
+      id: replicaId(i),
+      name: `Replica ${i}`,
+      spans: [],
+      marks,
+      series: { kind: 'strip', inside: true, points },
+    };
+  };
+
+  /** A client's lane: "done" or a refusal for each of its writes. */
+  const clientLane = (client: 'A' | 'B'): Lane => ({
+    id: client === 'A' ? 'a' : 'b',
+    name: `Client ${client}`,
+    spans: [],
+    marks: p.writes
+      .filter((w) => w.client === client)
+      .map((w) =>
+        w.accepted
+          ? { id: `done-${client}`, t: w.at, symbol: 'check', tone: 'safe', label: 'done' }
+          : {
+              id: `refused-${client}`,
+              t: w.at,
+              symbol: 'refused',
+              tone: 'refused',
+              label: 'refused: no majority',
+              short: ['refused'],
+            },
+      ),
+  });
+
+  /** A write's arrows, one to each replica reached, nearest its client's lane first; the nearest carries the stamp. */
+  const arrowsOf = (w: Write): LaneMessage[] => {
+    const amount = w.client === 'A' ? '+1' : '+5';
+    const hit = sides.flatMap((side, k) => (w.reached === 'all' || side === w.reached ? [k + 1] : []));
+    return (w.client === 'A' ? hit : hit.reverse()).map((i, k) => ({
+      id: `write-${w.client}-${i}`,
+      from: w.client === 'A' ? 'a' : 'b',
+      to: replicaId(i),
+      sent: w.at,
+      arrives: w.at,
+      tone: w.accepted ? 'safe' : 'refused',
+      ...(k === 0
+        ? { label: `${amount}, stamp ${formatTime(w.at)}`, short: [`${amount} @${formatTime(w.at)}`, amount] }
+        : {}),
+    }));
+  };
+
+  /** What each side holds at `t`, for the line under the playback. */
+  const heldAt = (t: number): string => {
+    const at = (side: Side): number => p.history[side].filter((h) => h.t <= t).at(-1)!.value;
+    const split = partition !== null && t >= partition.from && t < partition.to;
+    if (!split && at('main') === at('cut')) return `every replica holds ${at('main')}`;
+    return `the main side holds ${at('main')}, the cut-off side ${at('cut')}${split ? ': split' : ''}`;
+  };
+  const changes = [0, ...p.history.main.map((h) => h.t), ...p.history.cut.map((h) => h.t)];
+  if (partition !== null) changes.push(partition.from, partition.to);
+
+  // How to read the chart, naming only what the run draws, and a mark only once the playback has drawn it.
+  const refusedAt = p.writes.find((w) => !w.accepted)?.at;
+  const caption: CaptionPart[] = [{ text: 'Each replica lane shows the value it holds.' }];
+  if (partition !== null)
+    caption.push({
+      text: ' The dashed band covers the cut-off replicas while the network is split, until the dotted line of the heal.',
+    });
+  caption.push({
+    text: ' Arrows are writes, +1 from A and +5 from B, with their stamp; a tick on a client means "done".',
+  });
+  if (refusedAt !== undefined) caption.push({ text: ' ⊘ on a client means its write was refused.', from: refusedAt });
+  if (p.heal !== null && p.heal.dropped.length > 0)
+    caption.push({
+      text: ' A cross at the heal marks a value dropped although its write was acknowledged.',
+      from: p.heal.at,
+    });
+
   return {
-    end: run.end,
-    scale: run.chartEnd,
-    lanes: [
-      clientLane(run, 'A'),
-      ...run.sides.map((side, k) => replicaLane(run, side, k + 1, k + 1 === firstDropped)),
-      clientLane(run, 'B'),
-    ],
-    messages: run.writes.flatMap((w) => arrowsOf(run, w)),
+    end,
+    scale: end + 5, // the axis runs 0.5 s past the log's last line
+    lanes: [clientLane('A'), ...sides.map((side, k) => replicaLane(side, k + 1)), clientLane('B')],
+    messages: p.writes.flatMap(arrowsOf),
     brackets:
-      p === null
+      partition === null
         ? []
         : [
             {
               id: 'partition',
-              from: p.from,
-              to: p.to,
-              lanes: [replicaId(firstCut), replicaId(run.sides.length)],
+              ...partition,
+              lanes: [replicaId(firstCut), replicaId(s.n)],
               tone: 'refused',
               label: 'cut off',
               short: ['cut'],
             },
           ],
-    walls: p === null ? [] : [{ id: 'heal', t: p.to, tone: 'safe', label: 'network heals', short: ['heals', 'heal'] }],
+    walls:
+      partition === null
+        ? []
+        : [{ id: 'heal', t: partition.to, tone: 'safe', label: 'network heals', short: ['heals', 'heal'] }],
+    caption,
+    holds: [...new Set(changes)].sort((a, b) => a - b).map((t) => ({ t, value: heldAt(t) })),
   };
-}
-
-/** What each side holds at `t` (tenths), for the line under the playback. */
-export function heldAt(run: Run, t: number): string {
-  const at = (side: Side): number => run.history[side].filter((h) => h.t <= t).at(-1)!.value;
-  const split = run.partition !== null && t >= run.partition.from && t < run.partition.to;
-  if (!split && at('main') === at('cut')) return `every replica holds ${at('main')}`;
-  return `the main side holds ${at('main')}, the cut-off side ${at('cut')}${split ? ': split' : ''}`;
 }

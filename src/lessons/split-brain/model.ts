@@ -1,20 +1,21 @@
 /**
  * The split-brain model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts, the verdict, the words (texts.ts) and what the chart reads.
+ * their facts, the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
  */
 import { defineModel } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
-import { finish, partitioned, start, SPLIT_AT } from './rules.ts';
+import { lanes } from './lanes.ts';
+import { finish, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { TERMS, VERDICTS, actorName, describe, explain } from './texts.ts';
-import type { Result, Run, Side, Verdict } from './types.ts';
+import type { Facts, Run, Verdict } from './types.ts';
 
 /** The model's types, named once for the kit. */
-export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run>;
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Record<string, never>, Facts>;
 
 /** The outcome as facts (rule 7). */
-export function resultOf(p: State): Result {
+export function resultOf(p: State): Facts {
   const accepted = p.writes.filter((w) => w.accepted).length;
   return {
     finalValue: p.sides.main.value,
@@ -24,7 +25,7 @@ export function resultOf(p: State): Result {
   };
 }
 
-function verdictOf(r: Result): Verdict {
+function verdictOf(r: Facts): Verdict {
   if (r.lost > 0) return 'lost';
   return r.refused === 2 ? 'stalled' : r.refused === 1 ? 'refused' : 'kept';
 }
@@ -49,13 +50,5 @@ export const model = defineModel<Types>({
   explain: (p, s) => explain(p, s),
   actors: actorName,
   sentence: describe,
-  chart: (p, { run }, s) => ({
-    result: resultOf(p),
-    sides: Array.from({ length: s.n }, (_, k): Side => (k < s.n - s.cut ? 'main' : 'cut')),
-    partition: partitioned(p.s, p.s.healAt) ? { from: SPLIT_AT, to: p.s.healAt } : null,
-    writes: p.writes,
-    heal: p.heal,
-    history: p.history,
-    chartEnd: run.end + 5, // the axis runs 0.5 s past the log's last line
-  }),
+  lanes: (p, { run }, s) => lanes(p, run.end, s),
 });

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { judge, model, simulate } from './index.ts';
-import type { Result, Settings } from './index.ts';
+import type { Facts, Settings } from './index.ts';
 import { resultOf } from './model.ts';
 import type { State } from './rules.ts';
 
@@ -26,7 +26,7 @@ const all: Settings[] = combos.flatMap((c) =>
   B_TIMES.flatMap((bAt) => HEAL_TIMES.map((healAt) => ({ ...c, bAt, healAt }))),
 );
 /** The rules played silently (no log, no words): the state at the end and its facts. */
-type Played = State & { result: Result };
+type Played = State & { result: Facts };
 const runs: [Settings, Played][] = all.map((s) => {
   const { state } = model.play(s, false);
   return [s, { ...state, result: resultOf(state) }];
@@ -113,8 +113,8 @@ describe('the same, over generated settings (fast-check)', () => {
       fc.property(arbitrary, (s) => {
         const r = simulate(s);
         const lost = s.policy === 'any' && !s.together && inside(s, 2) && inside(s, s.bAt);
-        expect(r.result.lost === 1).toBe(lost);
-        if (s.policy === 'majority') expect(r.result.lost).toBe(0);
+        expect(model.facts(r).lost === 1).toBe(lost);
+        if (s.policy === 'majority') expect(model.facts(r).lost).toBe(0);
         expect(judge(s)).toBe(r.verdict);
       }),
       { numRuns: 2000 },

@@ -8,7 +8,7 @@ import type { VerdictInfo } from '../../kit/index.ts';
 import type { Happening, State } from './rules.ts';
 import { sizeOf } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Held, Run, Side, Verdict, Write } from './types.ts';
+import type { Held, Side, Verdict, Write } from './types.ts';
 
 export const TERMS = {
   finalValue: 'Value at the end',
@@ -25,19 +25,6 @@ export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
 });
 
 export const CHART_TITLE = 'The writes on each side of the partition, and the heal';
-/** How to read the chart, for this run: it names only what the run draws. */
-export function chartCaption(run: Pick<Run, 'partition' | 'writes' | 'heal'>): string {
-  const parts = ['Each replica lane shows the value it holds.'];
-  if (run.partition !== null)
-    parts.push(
-      'The dashed band covers the cut-off replicas while the network is split, until the dotted line of the heal.',
-    );
-  parts.push('Arrows are writes, +1 from A and +5 from B, with their stamp; a tick on a client means "done".');
-  if (run.writes.some((w) => !w.accepted)) parts.push('⊘ on a client means its write was refused.');
-  if ((run.heal?.dropped.length ?? 0) > 0)
-    parts.push('A cross at the heal marks a value dropped although its write was acknowledged.');
-  return parts.join(' ');
-}
 export const SETTINGS_NOTE =
   'At most half of the replicas can be cut off, so the panel offers only what N allows. ' +
   'The network splits at 1.0 s, and A adds 1 at 2.0 s.';

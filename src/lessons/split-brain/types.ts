@@ -1,8 +1,8 @@
 /**
- * The data contract of the split-brain model (lesson spec, Part 2): what one run holds beyond the kit's run, for the
- * outcome and the chart. Plain, serialisable data; times are integer tenths of a second.
+ * The data contract of the split-brain model (lesson spec, Part 2): its verdicts, what the rules record of each write
+ * and of the heal, its outcome facts and its run. Plain, serialisable data; times are integer tenths of a second.
  */
-import type { KitRun } from '../../kit/index.ts';
+import type { ChartedRun } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
 
 /** The run in a word: every write kept; one refused (nothing lost); both refused; an acknowledged write lost. */
@@ -41,24 +41,12 @@ export interface Heal {
 }
 
 /** The outcome as facts, keyed as lesson data's `expected:` names them. */
-export interface Result {
+export type Facts = {
   finalValue: number;
   accepted: number;
   refused: number;
   lost: number;
-}
+};
 
-/** A whole run: the kit's log and outcome, with the facts and what the chart draws. */
-export interface Run extends KitRun<Settings, Verdict> {
-  result: Result;
-  /** Each replica, 1 to N, with its side. */
-  sides: Side[];
-  /** The partition's window (tenths), or null when the network never splits. */
-  partition: { from: number; to: number } | null;
-  writes: Write[];
-  heal: Heal | null;
-  /** What each side held over time: one entry from each change on. */
-  history: Record<Side, (Held & { t: number })[]>;
-  /** Where the chart's time axis ends (tenths): a little past the log's last line. */
-  chartEnd: number;
-}
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
+export type Run = ChartedRun<Settings, Verdict>;

@@ -1,8 +1,8 @@
-/** How "split-brain" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
-import { CHART_TITLE, SETTINGS_NOTE, chartCaption, model } from './index.ts';
+/** How "split-brain" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its chart,
+ * caption and playback line are the run's own (`run.chart`, lanes.ts). */
+import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { CHECKS } from './challenges.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
-import { heldAt, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
@@ -12,12 +12,9 @@ export const view = defineView({
     { kind: 'line', setting: 'healAt', name: 'the heal', words: 'The network heals at {value}' },
   ],
   title: CHART_TITLE,
-  lanes: lanesOf,
-  caption: chartCaption,
   rows: 4,
   lab: {
     note: SETTINGS_NOTE,
-    stateAt: heldAt,
     map: {
       x: { key: 'bAt', from: 0, to: 12, step: 0.5 },
       y: { key: 'healAt', from: 1, to: 12, step: 0.5 },
