@@ -13,13 +13,17 @@ import type { LessonData } from '../../site/lesson-data.ts';
 import { describeLanes, laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import type { LaneChartData } from '../../kit/index.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { captionOf, heldAt, lanesOf } from './lanes.ts';
+import { captionAt, holdsAt } from '../../kit/index.ts';
 
 const lesson = load(
   readFileSync(new URL('../../../content/lessons/last-write-wins.yaml', import.meta.url), 'utf8'),
 ) as LessonData;
 const runOf = (preset: Record<string, unknown>) =>
   model.simulate({ ...model.settings.defaults, ...preset } as Settings);
+const lanesOf = (run: { chart: LaneChartData }): LaneChartData => run.chart;
+/** The caption of a run's chart drawn up to `drawnTo` (tenths; the whole run without it). */
+const captionOf = (run: { chart: LaneChartData }, drawnTo: number | null = null): string =>
+  captionAt(run.chart, drawnTo) ?? '';
 
 /** Each lane's marks in words, "Client A: writes 11 · stamp 4.0 s at 10". */
 const drawn = (data: LaneChartData): string[] =>
@@ -43,7 +47,7 @@ describe('the chart as lanes', () => {
       'to-store-B at 20 harm',
     ]);
     expect(data.lanes[2]!.series!.points.map((p) => p.value)).toEqual(['10', '11 (4.0 s)']);
-    expect(heldAt(run, 15)).toBe('the store holds 11');
+    expect(holdsAt(data, 15)).toBe('the store holds 11');
     expect(describeLanes(data)).toContain(
       "Store: holds 10 from 0 s; B's 16 dropped at 2 s; holds 11 (4.0 s) from 1 s.".replace(
         "B's 16 dropped at 2 s; holds 11 (4.0 s) from 1 s",

@@ -1,131 +1,84 @@
 /**
- * The chart "Whose write the store kept" as data for the kit's lane chart: Client A, Client B and the Store under
- * an axis of real time. Each write is a mark at the real moment it happened, with its value and stamp, and an arrow
- * down to the store; A's clock is drawn beside real time: its stamp stands where real time reaches that reading, an
- * outline from the real moment to it, so the skew is an offset one can see. B's read of the store is an arrow up to
- * B; the store's lane holds its value (with the stamp it keeps) as a strip, and a write it dropped is crossed out
- * there. It reads only what the run holds.
+ * The chart "Whose write the store kept", mapped once from the state at the end to the kit's lanes: Client A,
+ * Client B and the Store under an axis of real time. Each write is a mark at the real moment it happened, with its
+ * value and stamp, and an arrow down to the store; A's clock is drawn beside real time: its stamp stands where real
+ * time reaches that reading, an outline from the real moment to it, so the skew is an offset one can see. B's read of
+ * the store is an arrow up to B; the store's lane holds its value (with the stamp it keeps) as a strip, and a write
+ * it dropped is crossed out there. With the caption and what the store holds at each moment.
  */
 import { formatTime, formatSpan } from '../../kit/index.ts';
-import { CAPTION, skewWords } from './index.ts';
-import type { Run, Write } from './index.ts';
-import type { LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../kit/index.ts';
+import type { LaneChartData, LaneMark, LaneSpan, Tone } from '../../kit/index.ts';
+import type { State } from './rules.ts';
+import { CAPTION, skewWords } from './texts.ts';
+import type { Held, Write } from './types.ts';
 
-/** "writes 11 · stamp 4.0 s", or the counter, with shorter words for a narrow chart. */
-function writeWords(w: Write): { label: string; short: string[] } {
+/** A write's tone: red when the store acknowledged it and dropped it. */
+const toneOf = (w: Write): Tone => (w.applied ? 'neutral' : 'harm');
+
+/** A message that takes no time (the store is one machine), at `t`. */
+const instant = (t: number) => ({ sent: t, arrives: t });
+
+/** A write as a mark at its real time on its client's lane: "writes 11 · stamp 4.0 s", or the counter, with shorter
+ * words for a narrow chart. */
+function writeMark(w: Write): LaneMark {
   const stamp = w.stamp.kind === 'wall' ? `stamp ${w.stamp.text}` : `counter ${w.stamp.text}`;
   const tiny = w.stamp.kind === 'wall' ? w.stamp.text : `(${w.stamp.text})`;
-  return { label: `writes ${w.value} · ${stamp}`, short: [`${w.value} · ${stamp}`, `${w.value} · ${tiny}`] };
+  const words = { label: `writes ${w.value} · ${stamp}`, short: [`${w.value} · ${stamp}`, `${w.value} · ${tiny}`] };
+  return { id: `write-${w.by}`, t: w.t, symbol: 'dot', tone: toneOf(w), ...words };
 }
 
-/** What the store holds at time `t` (tenths), for the line under playback: "the store holds 11". */
-export function heldAt(run: Run, t: number): string {
-  let value = run.held[0]?.value ?? 10;
-  for (const h of run.held) if (h.t <= t) value = h.value;
-  return `the store holds ${value}`;
+/** A write acknowledged and dropped: crossed out on the store's lane where it reached the store, never applied. */
+function droppedMark(w: Write): LaneMark {
+  const words = { label: `${w.by}'s ${w.value} dropped`, short: [`${w.value} dropped`] };
+  return { id: `dropped-${w.by}`, t: w.t, symbol: 'cross', tone: 'harm', ...words };
 }
 
-/** Where A's clock puts its stamp on the chart (tenths of real time), or null when no offset is drawn. */
-function stampAt(run: Run): { from: number; at: number } | null {
-  const a = run.writes.find((w) => w.by === 'A');
-  if (a === undefined || a.stamp.kind !== 'wall' || run.skew === 0) return null;
-  const at = Math.max(0, a.stamp.value);
-  return { from: Math.min(a.t, at), at };
-}
-
-/**
- * The caption for this run drawn up to `drawnTo` (tenths; null: the whole run): how to read a write, when B writes
- * (the gap as a real time), and A's offset and a dropped write only once the chart draws them.
- */
-export function captionOf(run: Run, drawnTo: number | null = null): string {
-  const drawn = (t: number): boolean => drawnTo === null || t <= drawnTo;
-  const [a, b] = [run.writes.find((w) => w.by === 'A'), run.writes.find((w) => w.by === 'B')];
-  const offset = stampAt(run);
-  return [
-    a?.stamp.kind === 'lamport' ? CAPTION.lamport : CAPTION.wall,
-    a && b ? CAPTION.gap(formatSpan(b.t - a.t), formatTime(b.t)) : '',
-    offset && drawn(offset.from) ? CAPTION.offset : '',
-    run.writes.some((w) => !w.applied && drawn(w.t)) ? CAPTION.dropped : '',
-  ]
-    .filter((s) => s !== '')
-    .join(' ');
-}
-
-/** The run as lanes, marks, messages and the store's values (tenths of real time). */
-export function lanesOf(run: Run): LaneChartData {
-  const lane = { A: 'A', B: 'B' } as const;
-  const marks: Record<'A' | 'B' | 'store', LaneMark[]> = { A: [], B: [], store: [] };
-  const spans: LaneSpan[] = [];
-  const messages: LaneMessage[] = [];
-  const stamps = run.writes.filter((w) => w.stamp.kind === 'wall').map((w) => w.stamp.value);
-
-  const bRead = run.reads.find((r) => r.by === 'B');
-  // B's read comes before its write at the same instant: its arrow is listed first, so it stands on the left.
-  if (bRead !== undefined) {
-    messages.push({
-      id: 'read',
-      from: 'store',
-      to: 'B',
-      sent: bRead.t,
-      arrives: bRead.t,
-      tone: 'neutral',
-      // Beside B's lane, "reads 11": the lane names the reader, the store's strip beside it the counter it read
-      // ("11 (1)"), and the row below the store is left to the strip's words.
-      label: `reads ${bRead.value}`,
-    });
-  }
-  for (const w of run.writes) {
-    const words = writeWords(w);
-    const tone = w.applied ? 'neutral' : 'harm';
-    marks[lane[w.by]].push({ id: `write-${w.by}`, t: w.t, symbol: 'dot', tone, ...words });
-    messages.push({ id: `to-store-${w.by}`, from: w.by, to: 'store', sent: w.t, arrives: w.t, tone });
-    // Acknowledged and dropped: crossed out where it reached the store, never applied.
-    if (!w.applied)
-      marks.store.push({
-        id: `dropped-${w.by}`,
-        t: w.t,
-        symbol: 'cross',
-        tone: 'harm',
-        label: `${w.by}'s ${w.value} dropped`,
-        short: [`${w.value} dropped`],
-      });
-  }
-  // A's clock beside real time: its stamp stands where real time reaches that reading, so the skew is an offset.
-  const a = run.writes.find((w) => w.by === 'A');
-  const offset = stampAt(run);
-  if (a !== undefined && offset !== null) {
-    const { at } = offset;
-    spans.push({ id: 'offset', from: offset.from, to: Math.max(a.t, at), tone: 'wait', style: 'outline' });
-    marks.A.push({
-      id: 'stamp-at',
-      t: at,
-      symbol: 'diamond',
-      tone: 'wait',
-      label: `A's clock, ${skewWords(run.skew)}`,
-      short: [skewWords(run.skew)],
-    });
+/** The run as lanes, marks, messages and the store's values (`held`), tenths of real time up to `end`. */
+export function lanes(p: State, held: readonly Held[], end: number): LaneChartData {
+  const [a, b] = [p.writes[0]!, p.writes[1]!]; // A's write, then B's
+  const bRead = p.reads.find((r) => r.by === 'B')!; // before A writes, or just before its own write
+  const dropped = p.writes.filter((w) => !w.applied);
+  // A's clock beside real time: its stamp stands where real time reaches that reading (0 s at the least), an outline
+  // from the real moment to it, so the skew is an offset.
+  const at = a.stamp.kind === 'wall' && p.s.skew !== 0 ? Math.max(0, a.stamp.value) : null;
+  const skew = skewWords(p.s.skew);
+  const offset: LaneSpan[] = [];
+  const stampAt: LaneMark[] = [];
+  if (at !== null) {
+    offset.push({ id: 'offset', from: Math.min(a.t, at), to: Math.max(a.t, at), tone: 'wait', style: 'outline' });
+    const words = { label: `A's clock, ${skew}`, short: [skew] };
+    stampAt.push({ id: 'stamp-at', t: at, symbol: 'diamond', tone: 'wait', ...words });
   }
   // The value with the stamp the store keeps beside it; on a narrow chart the value alone (the writes carry stamps).
-  const held = run.held.map((h) => ({
+  const points = held.map((h) => ({
     t: h.t,
     value: h.stamp ? `${h.value} (${h.stamp.text})` : String(h.value),
     short: String(h.value),
   }));
+  const strip = { kind: 'strip', points, lead: 'holds ' } as const;
+  const stamps = p.writes.filter((w) => w.stamp.kind === 'wall').map((w) => w.stamp.value);
   return {
-    end: run.end,
+    end,
     // Room after the last write for its words, and past the latest stamp.
-    scale: Math.max(run.end + 20, run.chartEnd, ...stamps.map((s) => s + 5)),
+    scale: Math.max(end + 20, ...stamps.map((s) => s + 5)),
     lanes: [
-      { id: 'A', name: 'Client A', spans, marks: marks.A },
-      { id: 'B', name: 'Client B', spans: [], marks: marks.B },
-      {
-        id: 'store',
-        name: 'Store',
-        spans: [],
-        marks: marks.store,
-        series: { kind: 'strip', points: held, lead: 'holds ' },
-      },
+      { id: 'A', name: 'Client A', spans: offset, marks: [writeMark(a), ...stampAt] },
+      { id: 'B', name: 'Client B', spans: [], marks: [writeMark(b)] },
+      { id: 'store', name: 'Store', spans: [], marks: dropped.map(droppedMark), series: strip },
     ],
-    messages,
+    messages: [
+      // Beside B's lane, "reads 11": the lane names the reader, the store's strip beside it the counter it read
+      // ("11 (1)"). At the instant of B's write the read comes first, so its arrow stands on the left.
+      { id: 'read', from: 'store', to: 'B', ...instant(bRead.t), tone: 'neutral', label: `reads ${bRead.value}` },
+      ...p.writes.map((w) => ({ id: `to-store-${w.by}`, from: w.by, to: 'store', ...instant(w.t), tone: toneOf(w) })),
+    ],
+    // How to read a write and when B writes (the gap as a real time); A's offset and a dropped write once drawn.
+    caption: [
+      { text: a.stamp.kind === 'lamport' ? CAPTION.lamport : CAPTION.wall },
+      { text: ` ${CAPTION.gap(formatSpan(b.t - a.t), formatTime(b.t))}` },
+      ...offset.map((o) => ({ text: ` ${CAPTION.offset}`, from: o.from })),
+      ...dropped.map((w) => ({ text: ` ${CAPTION.dropped}`, from: w.t })),
+    ],
+    holds: held.map((h) => ({ t: h.t, value: `the store holds ${h.value}` })),
   };
 }

@@ -1,17 +1,18 @@
 /**
  * The last-write-wins model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome
- * rows with their facts (rule 4), the verdict, the words (texts.ts) and the chart mapping.
+ * rows with their facts (rule 4), the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
  */
-import { defineModel, factsOf } from '../../kit/index.ts';
+import { defineModel } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
+import { lanes } from './lanes.ts';
 import { SHOULD_BE, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
-import type { Held, Result, Run, Verdict } from './types.ts';
+import type { Facts, Held, Run, Verdict } from './types.ts';
 
 /** The model's types, named once for the kit (the series: the store's value at the start and after each applied write). */
-export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { store: Held }>;
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { store: Held }, Facts>;
 
 const droppedOf = (p: State): number => p.writes.filter((w) => !w.applied).length;
 
@@ -37,12 +38,5 @@ export const model = defineModel<Types>({
   explain: (p) => explain(p.s, p),
   actors: ACTOR_NAMES,
   sentence: describe,
-  chart: (p, { run, series }) => ({
-    result: factsOf(run.outcome) as unknown as Result,
-    writes: p.writes,
-    reads: p.reads,
-    held: series.store,
-    skew: p.s.skew,
-    chartEnd: run.end + 10, // the axis runs 1 s past the log's last line
-  }),
+  lanes: (p, { run, series }) => lanes(p, series.store, run.end),
 });

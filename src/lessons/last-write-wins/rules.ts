@@ -5,9 +5,8 @@
  */
 import { formatTime } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
-import type { Held } from './types.ts';
 import type { Order, descriptor } from './settings.ts';
-import type { Actor, Client, Read, Stamp, Write } from './types.ts';
+import type { Actor, Client, Held, Read, Stamp, Write } from './types.ts';
 
 /** The store's value at the start (rule 1). */
 export const START_VALUE = 10;
@@ -58,13 +57,10 @@ export interface State {
 }
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening, { store: Held }>;
-
-type Play = State;
-type Ctx = Context<Types>;
+type Ctx = Context<RulesOf<State, Happening, { store: Held }>>;
 
 /** Rule 2: the stamp a client puts on its write, at real time `t`. */
-function stampOf(p: Play, by: Client, t: number): Stamp {
+function stampOf(p: State, by: Client, t: number): Stamp {
   if (p.s.order === 'lamport') {
     const value = p.seen[by] + 1;
     p.seen[by] = value;
@@ -81,7 +77,7 @@ function wins(stamp: Stamp, by: Client, over: Stamp): boolean {
 }
 
 /** A client reads the store: its value and, with the logical clock, its counter. */
-function read(p: Play, ctx: Ctx, by: Client, early: boolean): void {
+function read(p: State, ctx: Ctx, by: Client, early: boolean): void {
   const t = ctx.t;
   const counter = p.stamp?.kind === 'lamport' ? p.stamp.value : null;
   p.base[by] = p.value;
@@ -90,12 +86,12 @@ function read(p: Play, ctx: Ctx, by: Client, early: boolean): void {
     by === 'A'
       ? { t, actor: 'A', kind: 'a-reads', value: p.value }
       : { t, actor: 'B', kind: 'b-reads', value: p.value, counter, early, order: p.s.order };
-  const event = ctx.say(h);
-  p.reads.push({ by, t, value: p.value, counter, event });
+  ctx.say(h);
+  p.reads.push({ by, t, value: p.value });
 }
 
 /** Rules 2 and 3: a client writes what it read plus its update; the store applies it or drops it, and says done. */
-function write(p: Play, ctx: Ctx, by: Client): void {
+function write(p: State, ctx: Ctx, by: Client): void {
   const t = ctx.t;
   const value = p.base[by] + (by === 'A' ? A_ADDS : B_ADDS);
   const seen = p.seen[by];
@@ -103,36 +99,25 @@ function write(p: Play, ctx: Ctx, by: Client): void {
   ctx.say({ t, actor: by, kind: 'writes', by, value, stamp, seen, skew: p.s.skew });
   const over = p.stamp;
   const applied = over === null || wins(stamp, by, over);
-  const event =
-    over === null
-      ? ctx.say({ t, actor: 'store', kind: 'store-applies-first', by, value, stamp })
-      : applied
-        ? ctx.say({
-            t,
-            actor: 'store',
-            kind: 'store-applies',
-            by,
-            value,
-            stamp,
-            over,
-            tie: stamp.value === over.value,
-            before: p.value,
-          })
-        : ctx.say({ t, actor: 'store', kind: 'store-drops', by, value, stamp, over, kept: p.value });
+  if (over === null) ctx.say({ t, actor: 'store', kind: 'store-applies-first', by, value, stamp });
+  else if (applied) {
+    const tie = stamp.value === over.value;
+    ctx.say({ t, actor: 'store', kind: 'store-applies', by, value, stamp, over, tie, before: p.value });
+  } else ctx.say({ t, actor: 'store', kind: 'store-drops', by, value, stamp, over, kept: p.value });
   if (applied) {
     p.value = value;
     p.stamp = stamp;
-    ctx.set('store', { value, stamp, by });
+    ctx.set('store', { value, stamp });
   }
-  p.writes.push({ by, t, value, stamp, applied, event });
+  p.writes.push({ by, t, value, stamp, applied });
   // Every write is acknowledged as done, applied or not (rule 3).
   ctx.say({ t, actor: 'store', kind: 'acknowledged', by, applied });
 }
 
 /** Rule 1: the store holds 10 (the first point of its series). */
-function opening(_p: Play, ctx: Ctx): void {
+function opening(_p: State, ctx: Ctx): void {
   ctx.say({ t: ctx.t, actor: 'store', kind: 'start', value: START_VALUE });
-  ctx.set('store', { value: START_VALUE, stamp: null, by: null });
+  ctx.set('store', { value: START_VALUE, stamp: null });
 }
 
 /** Rule 1: the store opens, and A reads it; B reads it too if it reads before A writes. Then both write. */

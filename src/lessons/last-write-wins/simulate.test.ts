@@ -60,20 +60,25 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
     );
   });
 
-  it('holds what the chart draws: both writes with their stamps, the dropped one marked, B’s read, A’s skew', () => {
-    expect(r.writes.map(({ by, t, value, stamp, applied }) => [by, t, value, stamp.text, applied])).toEqual([
-      ['A', 10, 11, '4.0 s', true],
-      ['B', 20, 16, '2.0 s', false],
+  it('charts what happened: both writes with their stamps, the dropped one crossed, B’s read, A’s skew', () => {
+    const marks = r.chart.lanes.flatMap((l) => l.marks.map((m) => [l.id, m.t, m.label, m.tone]));
+    expect(marks).toEqual([
+      ['A', 10, 'writes 11 · stamp 4.0 s', 'neutral'],
+      ['A', 40, "A's clock, 3 s ahead", 'wait'],
+      ['B', 20, 'writes 16 · stamp 2.0 s', 'harm'],
+      ['store', 20, "B's 16 dropped", 'harm'],
     ]);
-    expect(r.reads.map(({ by, t, value, counter }) => [by, t, value, counter])).toEqual([
-      ['A', 0, 10, null],
-      ['B', 20, 11, null],
+    expect((r.chart.messages ?? []).map((m) => [m.id, m.sent, m.label ?? null])).toEqual([
+      ['read', 20, 'reads 11'],
+      ['to-store-A', 10, null],
+      ['to-store-B', 20, null],
     ]);
-    expect(r.held.map(({ t, value, stamp }) => [t, value, stamp?.text ?? null])).toEqual([
-      [0, 10, null],
-      [10, 11, '4.0 s'],
+    const store = r.chart.lanes.find((l) => l.id === 'store')!;
+    expect(store.series!.points.map((p) => [p.t, p.value])).toEqual([
+      [0, '10'],
+      [10, '11 (4.0 s)'],
     ]);
-    expect([r.skew, r.end, r.chartEnd]).toEqual([30, 20, 30]);
+    expect([r.end, r.chart.end, r.chart.scale]).toEqual([20, 20, 45]);
   });
 });
 
@@ -155,7 +160,14 @@ describe('each kind of run, explained', () => {
       ],
       ['2.0 s', 'Store', 'The store tells B "done".'],
     ]);
-    expect(r.reads.find((read) => read.by === 'B')?.counter).toBe(1);
+    // The chart: B reads 11 off the store, which holds it with counter 1 until B's write.
+    expect(r.chart.messages?.find((m) => m.id === 'read')?.label).toBe('reads 11');
+    const store = r.chart.lanes.find((l) => l.id === 'store')!.series!.points;
+    expect(store.map((p) => [p.t, p.value])).toEqual([
+      [0, '10'],
+      [10, '11 (1)'],
+      [20, '16 (2)'],
+    ]);
   });
 
   it('words a tie of counters, and B’s read before A wrote', () => {

@@ -10,11 +10,7 @@ import type { TenthsSettings } from './rules.ts';
 import type { Actor, Stamp, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
-export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
-  A: 'Client A',
-  B: 'Client B',
-  store: 'Store',
-});
+export const ACTOR_NAMES: Readonly<Record<Actor, string>> = { A: 'Client A', B: 'Client B', store: 'Store' };
 
 /** The outcome panel's terms, in the panel's order (lesson spec, Part 1). */
 export const TERMS = Object.freeze({
@@ -44,10 +40,8 @@ export const SETTINGS_NOTE =
   'A writes at 1.0 s of real time, and "When B writes" counts from A\'s write: at 1 s, B writes at 2.0 s. When two stamps are equal, the store keeps B\'s. A clock far enough behind real time stamps a write below 0 s. ' +
   'The store here is one machine and messages take no time, so the only thing that can go wrong is the order the stamps give. Real clocks are usually off by milliseconds, not seconds; the seconds here make the offset visible, and what matters is the skew against the gap between two writes.';
 
-/** A stamp's name and value as a sentence gives them: "stamp, 2.0 s," or "counter, 2,". */
-function named(stamp: Stamp): string {
-  return `${stamp.kind === 'wall' ? 'stamp' : 'counter'}, ${stamp.text},`;
-}
+/** What a stamp is called: "stamp" (a clock's reading) or "counter". */
+const kindOf = (stamp: Stamp): string => (stamp.kind === 'wall' ? 'stamp' : 'counter');
 
 /** The value a stamp sets, as the store's line ends: "stamped 4.0 s" or "with counter 1". */
 function carrying(stamp: Stamp): string {
@@ -79,30 +73,21 @@ export function describe(h: Happening): string {
         : `B reads ${h.value}, A's write, and will add 5.${counter}`;
     }
     case 'writes': {
-      if (h.stamp.kind === 'wall') {
-        const clock =
-          h.by === 'A'
-            ? h.skew === 0
-              ? 'its clock, which is exact'
-              : `its clock, which is ${skewWords(h.skew)}`
-            : 'its clock, which is exact';
-        return `${h.by} writes ${h.value}, stamped ${h.stamp.text} by ${clock}.`;
-      }
+      // B's clock is exact; A's is off by the skew.
+      const clock = skewWords(h.by === 'A' ? h.skew : 0);
+      if (h.stamp.kind === 'wall')
+        return `${h.by} writes ${h.value}, stamped ${h.stamp.text} by its clock, which is ${clock}.`;
       const seen = h.seen === 0 ? 'it has seen no counter' : `the largest counter it has seen is ${h.seen}`;
       return `${h.by} writes ${h.value} with counter ${h.stamp.text}: ${seen}.`;
     }
     case 'store-applies-first':
       return `This is the first write, so the store applies it: it now holds ${h.value}, ${carrying(h.stamp)}.`;
-    case 'store-applies': {
-      const kind = h.stamp.kind === 'wall' ? 'stamp' : 'counter';
+    case 'store-applies':
       return h.tie
-        ? `${h.by}'s ${named(h.stamp)} equals the ${kind} of the ${h.before} the store holds; a tie goes to B, so the store applies it: it now holds ${h.value}.`
-        : `${h.by}'s ${named(h.stamp)} is higher than ${h.over.text}, the ${kind} of the ${h.before} the store holds, so the store applies it: it now holds ${h.value}.`;
-    }
-    case 'store-drops': {
-      const kind = h.stamp.kind === 'wall' ? 'stamp' : 'counter';
-      return `${h.by}'s ${named(h.stamp)} is lower than ${h.over.text}, the ${kind} of the ${h.kept} the store holds, so the store drops ${h.by}'s ${h.value} and keeps ${h.kept}.`;
-    }
+        ? `${h.by}'s ${kindOf(h.stamp)}, ${h.stamp.text}, equals the ${kindOf(h.stamp)} of the ${h.before} the store holds; a tie goes to B, so the store applies it: it now holds ${h.value}.`
+        : `${h.by}'s ${kindOf(h.stamp)}, ${h.stamp.text}, is higher than ${h.over.text}, the ${kindOf(h.stamp)} of the ${h.before} the store holds, so the store applies it: it now holds ${h.value}.`;
+    case 'store-drops':
+      return `${h.by}'s ${kindOf(h.stamp)}, ${h.stamp.text}, is lower than ${h.over.text}, the ${kindOf(h.stamp)} of the ${h.kept} the store holds, so the store drops ${h.by}'s ${h.value} and keeps ${h.kept}.`;
     case 'acknowledged':
       return h.applied
         ? `The store tells ${h.by} "done".`

@@ -1,37 +1,23 @@
-/** How "last-write-wins" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
+/** How "last-write-wins" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question.
+ * Its chart, caption and playback line are the run's own (`run.chart`, lanes.ts). */
 import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
-import { captionOf, heldAt, lanesOf } from './lanes.ts';
 import { A_WRITES } from './rules.ts';
+
+/** Both handles are marks that count from A's write: the skew of its stamp, and when B writes after it. */
+const fromA = { kind: 'mark', origin: A_WRITES / 10 } as const;
 
 export const view = defineView({
   model,
   handles: [
-    {
-      kind: 'mark',
-      setting: 'skew',
-      lane: 'A',
-      origin: A_WRITES / 10,
-      name: "A's clock offset",
-      words: "A's clock is {value} off real time",
-    },
-    {
-      kind: 'mark',
-      setting: 'gap',
-      lane: 'B',
-      origin: A_WRITES / 10,
-      name: "B's write",
-      words: 'B writes {value} after A',
-    },
+    { ...fromA, setting: 'skew', lane: 'A', name: "A's clock offset", words: "A's clock is {value} off real time" },
+    { ...fromA, setting: 'gap', lane: 'B', name: "B's write", words: 'B writes {value} after A' },
   ],
   title: CHART_TITLE,
-  lanes: lanesOf,
-  caption: captionOf,
   rows: 4,
   lab: {
     note: SETTINGS_NOTE,
-    stateAt: heldAt,
     map: {
       x: { key: 'skew', from: -5, to: 5, step: 0.5 },
       y: { key: 'gap', from: 0, to: 5, step: 0.5 },
