@@ -37,7 +37,7 @@ export const CHECKS = {
       settings.buffering === 'block' &&
       settings.bufferLines === 3 &&
       settings.ending === 'kill' &&
-      model.simulate(settings).result.lost === 2,
+      model.facts(model.simulate(settings)).lost === 2,
     search: { from: { bufferLines: 3 }, key: 'signalAt' },
   },
 } satisfies Record<string, Check>;

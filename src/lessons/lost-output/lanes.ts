@@ -1,21 +1,27 @@
 /**
- * The chart "The program, its buffer and the kernel" as the kit's lanes, always 0 to 12 s (lesson spec, Part 1):
- * Program (its life as a band, numbered prints, a handled SIGTERM and its hatched shutdown), Buffer (the lines waiting
- * as a count, and the lines a kill took marked lost) and Kernel (the lines it keeps, to the end of the axis). Each
- * write() is a message to the Kernel with its line numbers, from the Buffer, or from the Program when there is no
- * buffer; the end is a wall labelled with its cause. Pure: it reads only what the run holds.
+ * The chart "The program, its buffer and the kernel", mapped once from the state at the end to the kit's lanes, always
+ * 0 to 12 s (lesson spec, Part 1): Program (its life as a band, numbered prints, a handled SIGTERM and its hatched
+ * shutdown), Buffer (the lines waiting as a count, and the lines a kill took marked lost) and Kernel (the lines it
+ * keeps, to the end of the axis). Each write() is a message to the Kernel with its line numbers, from the Buffer, or
+ * from the Program when there is no buffer; the end is a wall labelled with its cause. With the caption, the text
+ * alternative and what the buffer and the kernel hold at each moment. Pure: the kit's `LaneChart` draws it.
  */
 import { formatTime } from '../../kit/index.ts';
-import { ACTOR_NAMES, CHART_CAPTION as C, CHART_TITLE, CHART_WORDS as W, linesText } from './index.ts';
-import type { Run } from './index.ts';
-import type { Lane, LaneChartData, LaneMark, LaneSeries, LaneSpan } from '../../kit/index.ts';
+import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneSeries, LaneSpan, SeriesPoint } from '../../kit/index.ts';
+import type { State } from './rules.ts';
+import type { Settings } from './settings.ts';
+import { ACTOR_NAMES, CHART_CAPTION as C, CHART_TITLE, CHART_WORDS as W, linesText } from './texts.ts';
 
 /** The chart's axis: 0 to 12 s, whatever the run (tenths). */
 export const AXIS_END = 120;
 
-/** A value that changes at moments: the last change at each instant counts. */
-function lastAtEachInstant<T extends { t: number }>(points: readonly T[]): T[] {
-  return points.filter((p, i) => points[i + 1]?.t !== p.t);
+/** What the mapping reads: the state at the end, with its end settled, and the buffer's count over time. */
+interface Ended extends State {
+  end: NonNullable<State['end']>;
+  /** The buffer's count from each moment on, the last change at each instant only. */
+  counts: readonly { t: number; count: number }[];
+  printed: number;
+  arrived: number;
 }
 
 /** A strip's points with each repeat of the value before it left out. */
@@ -24,8 +30,8 @@ function changesOnly<T extends { value: string }>(points: readonly T[]): T[] {
 }
 
 /** The Program's lane: running, then shutting down (hatched), its prints and a handled SIGTERM. */
-function programLane(run: Run): Lane {
-  const stopAt = run.stoppingAt ?? run.ended.t;
+function programLane(run: Ended): Lane {
+  const stopAt = run.stoppingAt ?? run.end.t;
   // A row of like dots, one a second: the first and the last are numbered ("line 1", "line 6"), the ones between
   // drawn alone, since ten numbers 12 px apart would crowd a 320 px phone. The write() arrows and the lost mark name
   // every line they carry.
@@ -64,7 +70,7 @@ function programLane(run: Run): Lane {
             {
               id: 'stopping',
               from: run.stoppingAt,
-              to: run.ended.t,
+              to: run.end.t,
               tone: 'wait' as const,
               style: 'hatch' as const,
             },
@@ -76,14 +82,14 @@ function programLane(run: Run): Lane {
 }
 
 /** The Buffer's lane: the count waiting from each change on, gone at the end; the lines a kill took, crossed. */
-function bufferLane(run: Run): Lane {
+function bufferLane(run: Ended, s: Settings): Lane {
   const lost: LaneMark[] =
     run.lost.length === 0
       ? []
-      : [{ id: 'lost', t: run.ended.t, symbol: 'cross', tone: 'harm', label: W.lost(run.lost), short: ['lost'] }];
-  const before = lastAtEachInstant(run.buffer).filter((p) => p.t < run.ended.t);
+      : [{ id: 'lost', t: run.end.t, symbol: 'cross', tone: 'harm', label: W.lost(run.lost), short: ['lost'] }];
+  const before = run.counts.filter((p) => p.t < run.end.t);
   const series: LaneSeries | undefined =
-    run.settings.buffering === 'none'
+    s.buffering === 'none'
       ? undefined
       : {
           // A step line whose height is the count: it climbs a step with each print and drops at each write().
@@ -98,7 +104,7 @@ function bufferLane(run: Run): Lane {
               level: p.count,
               tone: p.count > 0 ? ('wait' as const) : ('neutral' as const),
             })),
-            { t: run.ended.t, value: W.gone, level: 0, tone: 'neutral' as const },
+            { t: run.end.t, value: W.gone, level: 0, tone: 'neutral' as const },
           ]),
         };
   return { id: 'buffer', name: ACTOR_NAMES.buffer, spans: [], marks: lost, ...(series ? { series } : {}) };
@@ -109,13 +115,13 @@ function bufferLane(run: Run): Lane {
  * labelled with its lines: a label inside the band would have to sit between arrows a second apart), then, from the
  * end on, the lines it keeps after the process is gone.
  */
-function kernelLane(run: Run): Lane {
+function kernelLane(run: Ended): Lane {
   const first = run.writes[0]?.t;
-  const { arrived } = run.result;
+  const { arrived } = run;
   const spans: LaneSpan[] =
-    first !== undefined && first < run.ended.t ? [{ id: 'holding', from: first, to: run.ended.t, tone: 'safe' }] : [];
+    first !== undefined && first < run.end.t ? [{ id: 'holding', from: first, to: run.end.t, tone: 'safe' }] : [];
   const kept = {
-    t: run.ended.t,
+    t: run.end.t,
     value: W.kept(arrived),
     short: String(arrived),
     tone: arrived > 0 ? 'safe' : 'neutral',
@@ -123,13 +129,101 @@ function kernelLane(run: Run): Lane {
   return { id: 'kernel', name: ACTOR_NAMES.kernel, spans, marks: [], series: { kind: 'strip', points: [kept] } };
 }
 
-/** The run as the kit's lanes on an axis from 0 to 12 s. */
-export function lanesOf(run: Run): LaneChartData {
-  const from = run.settings.buffering === 'none' ? 'program' : 'buffer';
+/**
+ * The caption's parts: a sentence (or a part of one) for each kind of mark (the prints, a handled SIGTERM, the
+ * buffer's line, a write(), lines lost, the kernel's band and what it keeps, the end) only where the run draws it,
+ * each said from the moment it is drawn, so a setup's caption tells no outcome.
+ */
+function captionOf(run: Ended, s: Settings): CaptionPart[] {
+  const end = run.end.t;
+  const firstPrint = run.prints[0]?.t;
+  const firstWrite = run.writes[0]?.t;
+  // The Program's band runs until the end or a handled SIGTERM, when that is after 0 (programLane). Without it, the
+  // process ended or began its shutdown at 0, before any print.
+  const life = (run.stoppingAt ?? end) > 0;
+  const program: CaptionPart[] = [
+    ...(life ? [{ text: C.life }] : []),
+    ...(firstPrint === undefined ? [] : [{ text: `, ${C.prints}`, from: firstPrint }]),
+    ...(run.stoppingAt === null ? [] : [{ text: `${life ? ', and ' : ''}${C.sigterm}`, from: run.stoppingAt }]),
+  ];
+  const buffered = s.buffering !== 'none';
+  // The kernel's band runs from the first write() to the end, when that write() comes before the end (kernelLane).
+  const band = firstWrite !== undefined && firstWrite < end;
+  return [
+    { text: C.axis },
+    ...(program.length === 0 ? [] : [{ text: ` ${C.program} ` }, ...program, { text: '.' }]),
+    { text: ` ${buffered ? C.buffer : C.noBuffer}` },
+    ...(firstWrite === undefined ? [] : [{ text: ` ${buffered ? C.drops : C.direct}`, from: firstWrite }]),
+    ...(buffered ? [{ text: '.' }] : []),
+    ...(run.lost.length > 0 ? [{ text: ` ${C.lost}`, from: end }] : []),
+    ...(band
+      ? [
+          { text: ` ${C.kernel} ${C.arriving}`, from: firstWrite },
+          { text: `, then ${C.kept}`, from: end },
+          { text: '.', from: firstWrite },
+        ]
+      : [{ text: ` ${C.kernel} ${C.kept}.`, from: end }]),
+    { text: ` ${C.end}`, from: end },
+  ];
+}
+
+/** The chart in words, the same story as the picture: the text alternative. */
+function describe(run: Ended): string {
+  const { printed, arrived, end } = run;
+  const writes =
+    run.writes.length === 0
+      ? 'No write() call reached the kernel.'
+      : `write() calls: ${run.writes.map((w) => `${linesText(w.lines)} at ${formatTime(w.t)}`).join('; ')}.`;
+  const stop = run.stoppingAt === null ? '' : ` SIGTERM at ${formatTime(run.stoppingAt)} started a shutdown.`;
+  const lost = run.lost.length === 0 ? 'No line was lost.' : `${linesText(run.lost)} were lost in the buffer.`;
+  return (
+    `${CHART_TITLE}, from 0 to 12 s. The program printed ${printed} ${printed === 1 ? 'line' : 'lines'}, one a ` +
+    `second from 1.0 s.${stop} It ended at ${formatTime(end.t)} by ${W.end[end.cause]}. ${writes} The kernel keeps ` +
+    `${arrived} ${arrived === 1 ? 'line' : 'lines'} after the end. ${lost}`
+  );
+}
+
+/** What the buffer and the kernel hold from each moment on (from the start, each change, the end), in words. */
+function holdsOf(run: Ended): { t: number; value: string }[] {
+  const kept = (t: number): number => run.writes.filter((w) => w.t <= t).reduce((n, w) => n + w.lines.length, 0);
+  const before = [0, ...run.counts.map((p) => p.t), ...run.writes.map((w) => w.t)].filter((t) => t < run.end.t);
+  return [...new Set(before)]
+    .sort((a, b) => a - b)
+    .map((t) => {
+      const waiting = run.counts.filter((p) => p.t <= t).at(-1)?.count ?? 0;
+      return { t, value: `${waiting} waiting in the buffer, ${kept(t)} kept by the kernel` };
+    })
+    .concat({
+      t: run.end.t,
+      value: `the process has ended; the kernel keeps ${kept(run.end.t)} of ${run.printed} lines printed`,
+    });
+}
+
+/**
+ * The run as the kit's lanes on an axis from 0 to 12 s: the state at the end (`p`), the buffer's count after each
+ * change, the facts the lanes name, and the kit's run's end.
+ */
+export function lanes(
+  p: State,
+  buffer: readonly SeriesPoint<number>[],
+  facts: { printed: number; arrived: number },
+  last: number,
+  s: Settings,
+): LaneChartData {
+  const run: Ended = {
+    ...p,
+    printed: facts.printed,
+    arrived: facts.arrived,
+    // Every run ends: by exit() at 10.0 s at the latest, or by a signal.
+    end: p.end ?? { t: 0, cause: 'exit' },
+    // A value that changes at moments: the last change at each instant counts.
+    counts: buffer.filter((b, i) => buffer[i + 1]?.t !== b.t).map((b) => ({ t: b.t, count: b.value })),
+  };
+  const from = s.buffering === 'none' ? 'program' : 'buffer';
   return {
-    end: run.end,
+    end: last,
     scale: AXIS_END,
-    lanes: [programLane(run), bufferLane(run), kernelLane(run)],
+    lanes: [programLane(run), bufferLane(run, s), kernelLane(run)],
     messages: run.writes.map((w, i) => ({
       id: `write-${i + 1}`,
       from,
@@ -142,72 +236,14 @@ export function lanesOf(run: Run): LaneChartData {
     walls: [
       {
         id: 'end',
-        t: run.ended.t,
-        tone: run.ended.cause === 'exit' ? 'safe' : 'harm',
-        label: W.end[run.ended.cause],
-        short: [W.endShort[run.ended.cause]],
+        t: run.end.t,
+        tone: run.end.cause === 'exit' ? 'safe' : 'harm',
+        label: W.end[run.end.cause],
+        short: [W.endShort[run.end.cause]],
       },
     ],
+    caption: captionOf(run, s),
+    description: describe(run),
+    holds: holdsOf(run),
   };
-}
-
-/**
- * The caption under the chart for a run drawn up to `drawnTo` (tenths; null: the whole run): a sentence (or a part
- * of one) for each kind of mark (the prints, a handled SIGTERM, the buffer's line, a write(), lines lost, the
- * kernel's band and what it keeps, the end) only where the run draws it and once it is drawn, so a setup's caption
- * tells no outcome.
- */
-export function captionOf(run: Run, drawnTo: number | null = null): string {
-  const drawn = (t: number): boolean => drawnTo === null || t <= drawnTo;
-  const end = drawn(run.ended.t);
-  const writes = run.writes.some((w) => drawn(w.t));
-  const first = run.writes[0]?.t;
-  // The kernel's band runs from the first write() to the end, when that write() comes before the end (lanesOf).
-  const band = first !== undefined && first < run.ended.t && drawn(first);
-  const kernel = [band ? C.arriving : '', end ? C.kept : ''].filter((s) => s !== '').join(', then ');
-  const buffered = run.settings.buffering !== 'none';
-  // The Program's band runs until the end or a handled SIGTERM, when that is after 0 (lanesOf's programLane).
-  const life = (run.stoppingAt ?? run.ended.t) > 0 ? [C.life] : [];
-  const prints = run.prints.some((p) => drawn(p.t)) ? [C.prints] : [];
-  const before = [...life, ...prints].join(', ');
-  const sigterm = run.stoppingAt !== null && drawn(run.stoppingAt);
-  const program = sigterm ? (before === '' ? C.sigterm : `${before}, and ${C.sigterm}`) : before;
-  return [
-    C.axis,
-    program === '' ? '' : `${C.program} ${program}.`,
-    buffered ? `${C.buffer}${writes ? ` ${C.drops}` : ''}.` : C.noBuffer,
-    !buffered && writes ? C.direct : '',
-    run.lost.length > 0 && end ? C.lost : '',
-    kernel === '' ? '' : `${C.kernel} ${kernel}.`,
-    end ? C.end : '',
-  ]
-    .filter((s) => s !== '')
-    .join(' ');
-}
-
-/** The chart in words, the same story as the picture: the text alternative. */
-export function describeRun(run: Run): string {
-  const { result: r, ended: end } = run;
-  const writes =
-    run.writes.length === 0
-      ? 'No write() call reached the kernel.'
-      : `write() calls: ${run.writes.map((w) => `${linesText(w.lines)} at ${formatTime(w.t)}`).join('; ')}.`;
-  const stop = run.stoppingAt === null ? '' : ` SIGTERM at ${formatTime(run.stoppingAt)} started a shutdown.`;
-  const lost = run.lost.length === 0 ? 'No line was lost.' : `${linesText(run.lost)} were lost in the buffer.`;
-  return (
-    `${CHART_TITLE}, from 0 to 12 s. The program printed ${r.printed} ${r.printed === 1 ? 'line' : 'lines'}, one a ` +
-    `second from 1.0 s.${stop} It ended at ${formatTime(end.t)} by ${W.end[end.cause]}. ${writes} The kernel keeps ` +
-    `${r.arrived} ${r.arrived === 1 ? 'line' : 'lines'} after the end. ${lost}`
-  );
-}
-
-/** What the run holds at `t` (tenths), for the line under playback. */
-export function heldAt(run: Run, t: number): string {
-  const kept = run.writes.filter((w) => w.t <= t).reduce((n, w) => n + w.lines.length, 0);
-  if (t >= run.ended.t) return `the process has ended; the kernel keeps ${kept} of ${run.result.printed} lines printed`;
-  const waiting =
-    lastAtEachInstant(run.buffer)
-      .filter((p) => p.t <= t)
-      .at(-1)?.count ?? 0;
-  return `${waiting} waiting in the buffer, ${kept} kept by the kernel`;
 }

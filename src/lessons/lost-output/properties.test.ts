@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { judge, model, simulate } from './index.ts';
-import type { Result, Settings } from './index.ts';
+import type { Facts, Settings } from './index.ts';
 
 const BUFFERINGS = ['line', 'block', 'none'] as const;
 const ENDINGS = ['exit', 'kill', 'term', 'handled'] as const;
@@ -21,10 +21,10 @@ function* everySetting(): Generator<Settings> {
             yield { buffering, bufferLines, ending, signalAt: t / 10, grace };
 }
 const all = [...everySetting()];
-const result = (s: Settings): Result => simulate(s).result;
+const result = (s: Settings): Facts => model.facts(simulate(s));
 
 /** Part 2's outcome of `exit`: 10, 10, 0, and 10 write() calls, or ceil(10 / bufferLines) with block. */
-const exitResult = (s: Settings): Result => ({
+const exitResult = (s: Settings): Facts => ({
   printed: 10,
   arrived: 10,
   lost: 0,
@@ -80,8 +80,8 @@ describe('what follows from the rules (every buffering, ending and size, 101 sig
 
   it('a line that arrived stays: the kernel holds lines 1 to arrived, each once, in order', () => {
     for (const s of all) {
-      const r = simulate(s);
-      expect(r.writes.flatMap((w) => w.lines)).toEqual(Array.from({ length: r.result.arrived }, (_, i) => i + 1));
+      const { writes } = model.play(s, false).state;
+      expect(writes.flatMap((w) => w.lines)).toEqual(Array.from({ length: result(s).arrived }, (_, i) => i + 1));
     }
   });
 
@@ -103,14 +103,17 @@ describe('what follows, for 5,000 generated settings (any grace period)', () => 
     fc.assert(
       fc.property(arbitrary, (s) => {
         const r = simulate(s);
-        const kill = simulate({ ...s, ending: 'kill' }).result;
-        if (s.buffering !== 'block') expect(r.result.lost).toBe(0);
-        if (s.ending === 'exit') expect(r.result).toEqual(exitResult(s));
-        if (s.ending === 'term') expect(r.result).toEqual(kill);
-        if (s.ending === 'handled') expect(s.grace >= 2 ? r.result.lost : r.result).toEqual(s.grace >= 2 ? 0 : kill);
-        expect(r.ended.t).toBeLessThanOrEqual(120);
-        expect(r.ended.cause === 'exit').toBe(r.verdict === 'exited');
-        expect(r.lost.length).toBe(r.result.lost);
+        const facts = model.facts(r);
+        const kill = result({ ...s, ending: 'kill' });
+        if (s.buffering !== 'block') expect(facts.lost).toBe(0);
+        if (s.ending === 'exit') expect(facts).toEqual(exitResult(s));
+        if (s.ending === 'term') expect(facts).toEqual(kill);
+        if (s.ending === 'handled') expect(s.grace >= 2 ? facts.lost : facts).toEqual(s.grace >= 2 ? 0 : kill);
+        const walls = r.chart.walls ?? [];
+        expect(walls).toHaveLength(1);
+        expect(walls[0]!.t).toBeLessThanOrEqual(120);
+        expect(walls[0]!.label === 'exit()').toBe(r.verdict === 'exited');
+        expect(model.play(s, false).state.lost.length).toBe(facts.lost);
         expect(judge(s)).toBe(r.verdict);
       }),
       { numRuns: 5_000 },

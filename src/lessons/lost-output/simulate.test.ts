@@ -4,6 +4,8 @@ import type { Settings } from './index.ts';
 
 const { settings } = model;
 const run = (changes: Partial<Settings> = {}) => simulate({ ...settings.defaults, ...changes });
+/** The state at the end, for what the rules keep beyond the outcome. */
+const ended = (changes: Partial<Settings> = {}) => model.play(run(changes).settings, true);
 const values = (changes: Partial<Settings>) => run(changes).outcome.map((row) => Number(row.value));
 
 describe('the default run: a pipe, a buffer of 4 lines, SIGKILL at 6.5 s', () => {
@@ -48,9 +50,10 @@ describe('the default run: a pipe, a buffer of 4 lines, SIGKILL at 6.5 s', () =>
   });
 
   it('holds what the chart draws: six prints, one write, the buffer count, the kill and the lines lost', () => {
-    expect(r.prints.map((p) => p.t)).toEqual([10, 20, 30, 40, 50, 60]);
-    expect(r.writes).toEqual([{ t: 40, lines: [1, 2, 3, 4] }]);
-    expect(r.buffer.map((b) => [b.t, b.count])).toEqual([
+    const { state: p, series } = ended();
+    expect(p.prints.map((x) => x.t)).toEqual([10, 20, 30, 40, 50, 60]);
+    expect(p.writes).toEqual([{ t: 40, lines: [1, 2, 3, 4] }]);
+    expect(series.buffer.map((b) => [b.t, b.value])).toEqual([
       [0, 0],
       [10, 1],
       [20, 2],
@@ -61,8 +64,8 @@ describe('the default run: a pipe, a buffer of 4 lines, SIGKILL at 6.5 s', () =>
       [60, 2],
       [65, 0],
     ]);
-    expect(r.signals).toEqual([{ t: 65, kind: 'SIGKILL', bySupervisor: false }]);
-    expect([r.ended, r.lost, r.stoppingAt]).toEqual([{ t: 65, cause: 'SIGKILL' }, [5, 6], null]);
+    expect(p.signals).toEqual([{ t: 65, kind: 'SIGKILL', bySupervisor: false }]);
+    expect([p.end, p.lost, p.stoppingAt]).toEqual([{ t: 65, cause: 'SIGKILL' }, [5, 6], null]);
   });
 });
 
@@ -82,7 +85,7 @@ describe('the experiments of Part 3', () => {
   });
 
   it('experiment 2: line 1 arrives at 4.0 s, and exit() flushes the last two', () => {
-    expect(run({ ending: 'exit' }).writes).toEqual([
+    expect(ended({ ending: 'exit' }).state.writes).toEqual([
       { t: 40, lines: [1, 2, 3, 4] },
       { t: 80, lines: [5, 6, 7, 8] },
       { t: 100, lines: [9, 10] },
@@ -90,9 +93,9 @@ describe('the experiments of Part 3', () => {
   });
 
   it("experiment 6: exit() at 8.5 s flushes lines 5 and 6; with 1 s of grace the supervisor's SIGKILL at 7.5 s comes first", () => {
-    expect(run({ ending: 'handled' }).writes.at(-1)).toEqual({ t: 85, lines: [5, 6] });
+    expect(ended({ ending: 'handled' }).state.writes.at(-1)).toEqual({ t: 85, lines: [5, 6] });
     const short = run({ ending: 'handled', grace: 1 });
-    expect(short.signals.map((s) => [s.t, s.kind, s.bySupervisor])).toEqual([
+    expect(ended({ ending: 'handled', grace: 1 }).state.signals.map((s) => [s.t, s.kind, s.bySupervisor])).toEqual([
       [65, 'SIGTERM', false],
       [75, 'SIGKILL', true],
     ]);
@@ -110,15 +113,14 @@ describe('same-instant order (rule 6)', () => {
 
   it('at 10.0 s the program has exited; a signal then does nothing and is not drawn', () => {
     for (const ending of ['kill', 'term', 'handled'] as const) {
-      const r = run({ ending, signalAt: 10 });
-      expect(r.outcome.map((row) => Number(row.value))).toEqual([10, 10, 0, 3]);
-      expect(r.signals).toEqual([]);
+      expect(values({ ending, signalAt: 10 })).toEqual([10, 10, 0, 3]);
+      expect(ended({ ending, signalAt: 10 }).state.signals).toEqual([]);
     }
   });
 
   it('handled with grace 2.0 exits before the SIGKILL; with grace 0 it is killed at once', () => {
-    expect(run({ ending: 'handled', grace: 2 }).ended).toEqual({ t: 85, cause: 'exit' });
-    expect(run({ ending: 'handled', grace: 0 }).ended).toEqual({ t: 65, cause: 'SIGKILL' });
+    expect(ended({ ending: 'handled', grace: 2 }).state.end).toEqual({ t: 85, cause: 'exit' });
+    expect(ended({ ending: 'handled', grace: 0 }).state.end).toEqual({ t: 65, cause: 'SIGKILL' });
   });
 
   it('a signal at 0 s ends the process before its first line', () => {

@@ -1,8 +1,8 @@
-/** How "lost-output" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
+/** How "lost-output" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its
+ * chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
 import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { CHECKS } from './challenges.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
-import { captionOf, describeRun, heldAt, lanesOf } from './lanes.ts';
 
 export const view = defineView({
   model,
@@ -10,13 +10,9 @@ export const view = defineView({
     { kind: 'mark', setting: 'signalAt', lane: 'program', name: 'the signal', words: 'The signal arrives at {value}' },
   ],
   title: CHART_TITLE,
-  lanes: lanesOf,
-  caption: captionOf,
-  description: describeRun,
   rows: 4,
   lab: {
     note: SETTINGS_NOTE,
-    stateAt: heldAt,
     map: {
       x: { key: 'signalAt', from: 0, to: 10, step: 0.5 },
       y: { key: 'grace', from: 0, to: 5, step: 0.5 },
