@@ -203,7 +203,7 @@ test('choosing a point on the map of leases and pauses sets both @phone', async 
   expect(pause).toBeGreaterThanOrEqual(0.5);
   expect(pause).toBeLessThan(3);
   const run = simulate({ ...model.settings.defaults, lease, pause });
-  expect(await outcome(page)).toEqual(expected(run.result));
+  expect(await outcome(page)).toEqual(expected(model.facts(run)));
   expect((await outcome(page))['Final value']).toBe('16');
   await expect(page).toHaveURL(/\?lease=[\d.]+&pause=[\d.]+$|\?pause=[\d.]+$/);
 });
@@ -217,7 +217,7 @@ test('a malformed address is corrected, and a notice names each corrected settin
   await expect(status).toContainText('Check before writing "maybe" is not 1 or 0, so the default, off, is used.');
   await expect(status).toContainText('Fencing is empty, so the default, off, is used.');
   const run = simulate(model.settings.parse('pause=60&bAt=0').settings);
-  expect(await outcome(page)).toEqual(expected(run.result));
+  expect(await outcome(page)).toEqual(expected(model.facts(run)));
   await expect(sim(page)).not.toContainText('NaN');
   await expect(page).toHaveURL(/\?pause=60&bAt=0$/);
   await status.getByRole('button', { name: 'Dismiss' }).click();

@@ -6,7 +6,6 @@ import { model } from './model.ts';
 
 export type * from './types.ts';
 export { model } from './model.ts';
-export { valueAt, eventIndexAt } from './query.ts';
 export { STORE_START } from './rules.ts';
 export { ACTOR_NAMES } from './texts.ts';
 

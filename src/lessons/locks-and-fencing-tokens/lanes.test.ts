@@ -10,8 +10,6 @@ import { model } from './index.ts';
 import type { Run, Settings } from './index.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { lanesOf } from './lanes.ts';
-import { outcomeOfWrite } from './words.ts';
 
 const text = import.meta.glob<string>('../../../content/lessons/locks-and-fencing-tokens.yaml', {
   query: '?raw',
@@ -28,7 +26,7 @@ const PRESETS: [string, Partial<Settings>][] = data.experiments.flatMap((e) => [
 const run = (p: Partial<Settings> = {}): Run => model.simulate({ ...model.settings.defaults, ...p });
 
 describe('the default run as lanes', () => {
-  const d = lanesOf(run());
+  const d = run().chart;
   const lane = (id: string) => d.lanes.find((l) => l.id === id)!;
 
   it('has the four lanes, in order, on an axis to A’s write at 17 s', () => {
@@ -88,7 +86,7 @@ describe('the default run as lanes', () => {
   });
 
   it('marks a short run’s axis as a share of the long runs’ 20 s', () => {
-    const short = laneLayout(lanesOf(run({ pause: 0, bAt: 1.5 })), 600);
+    const short = laneLayout(run({ pause: 0, bAt: 1.5 }).chart, 600);
     expect(short.axis.max).toBe(30);
     expect(short.reference?.text).toBe('3 s of the 20 s the long runs take');
   });
@@ -97,34 +95,51 @@ describe('the default run as lanes', () => {
 describe('every preset’s lanes, read from its run', () => {
   it.each(PRESETS)('%s', (_title, preset) => {
     const r = run(preset);
-    const d = lanesOf(r);
+    const d = r.chart;
     const [, a, b] = d.lanes;
-    const { A, B } = r.lanes;
-    // One mark per write, by what it did: refused, lost an update, late but harmless, or accepted.
+    const at = (kind: string, actor: string) => r.events.find((e) => e.kind === kind && e.actor === actor);
+    // One mark per write, by what the storage answered (the log's next line): refused, lost an update, late but
+    // harmless, or accepted.
     for (const [client, lane] of [
       ['A', a!],
       ['B', b!],
     ] as const) {
-      const writes = r.lanes[client].writes;
+      const writes = r.events.flatMap((e, i) =>
+        e.kind === 'write' && e.actor === client ? [[e, r.events[i + 1]!]] : [],
+      );
       const marks = lane.marks.filter((m) => m.id?.startsWith('write-'));
-      expect(marks.map((m) => m.t)).toEqual(writes.map((w) => w.t));
+      expect(marks.map((m) => m.t)).toEqual(writes.map(([w]) => w!.t));
       for (const [i, m] of marks.entries()) {
-        const o = outcomeOfWrite(r, writes[i]!);
-        const want = { refused: 'refused', harm: 'diamond', harmless: 'late' }[o.tone as string] ?? 'check';
-        expect([m.symbol, m.tone]).toEqual([want, o.tone]);
-        expect(m.label).toContain(o.short);
+        const [write, answer] = writes[i]!;
+        const lost = answer!.facts['overwrote'];
+        const want =
+          answer!.kind === 'store-refuse'
+            ? ['refused', 'refused', 'refused']
+            : lost !== ''
+              ? ['diamond', 'harm', `${lost}'s update lost`]
+              : write!.facts['stale'] === true
+                ? ['late', 'harmless', 'late, harmless']
+                : ['check', 'safe', 'accepted'];
+        expect([m.symbol, m.tone, m.label]).toEqual([
+          ...want.slice(0, 2),
+          `writes ${write!.facts['value']}: ${want[2]}`,
+        ]);
       }
     }
     // The lease line exactly when A's lease ran out; the time without the lock exactly when A acted past it.
-    expect(d.walls?.map((w) => w.t)).toEqual(A.leaseEndedAt === null ? [] : [A.leaseEndedAt]);
-    const late = r.beliefA !== null && A.leaseEndedAt !== null && r.beliefA.to > A.leaseEndedAt;
-    expect(d.brackets?.length).toBe(late ? 1 : 0);
-    expect(b!.spans.some((s) => s.label === 'B waits')).toBe(B.waited !== null);
-    expect(a!.spans.some((s) => s.id === 'pause')).toBe(A.paused !== null);
+    const expired = at('expire', 'lock');
+    const aExpired = expired?.facts['client'] === 'A' ? expired.t : null;
+    expect(d.walls?.map((w) => w.t)).toEqual(aExpired === null ? [] : [aExpired]);
+    const acted = at('write', 'A') ?? at('check-expired', 'A');
+    expect(d.brackets?.length).toBe(aExpired !== null && acted !== undefined && acted.t > aExpired ? 1 : 0);
+    expect(b!.spans.some((s) => s.label === 'B waits')).toBe(at('ask-wait', 'B') !== undefined);
+    expect(a!.spans.some((s) => s.id === 'pause')).toBe(at('pause', 'A') !== undefined);
     // The storage's values as it held them, and under them each highest token it came to accept.
+    const accepted = r.events.filter((e) => e.kind === 'store-accept');
     const store = d.lanes.find((l) => l.id === 'store')!;
-    expect(store.series?.points.map((p) => p.value)).toEqual(r.store.map((p) => `${p.value}`));
-    const highest = [...new Set(r.store.map((p) => p.highest))].filter((h) => h > 0);
+    expect(store.series?.points.map((p) => p.value)).toEqual(['10', ...accepted.map((e) => `${e.facts['value']}`)]);
+    const tokens = accepted.map((e) => Number(e.facts['token']));
+    const highest = [...new Set(tokens.map((_, i) => Math.max(...tokens.slice(0, i + 1))))];
     expect(store.line?.points.map((p) => p.value)).toEqual(highest.map(String));
     // Nothing the chart draws lies past its axis.
     const times = d.lanes.flatMap((l) => [...l.spans.map((s) => s.to), ...l.marks.map((m) => m.t)]);
@@ -136,7 +151,7 @@ describe('the layout’s labels', () => {
   it.each(PRESETS.flatMap(([title, p]) => [144, 300, 900].map((plot) => [title, plot, p] as const)))(
     '%s at a %i px plot: inside, clear of each other, of the symbols and of the lease line',
     (title, plot, preset) => {
-      const d = lanesOf(run(preset));
+      const d = run(preset).chart;
       const l = laneLayout(d, widthFor(d, plot));
       expect(l.plot).toBe(plot);
       const walls = (d.walls ?? []).map((w) => l.x(w.t));

@@ -1,165 +1,197 @@
 /**
- * The chart "Who held the lock when" as lanes for the kit's lane chart: the lock service (whom it gave the lock, with
- * which token), Client A (its real lease, its pause, and drawn over them how long it believes it holds the lock),
- * Client B (its wait and its lease), the storage's value and, under it, the highest token it has accepted; the line where A's
- * lease ends, and across both clients the time A writes without the lock. Pure: the run in, the chart's data out.
+ * The chart "Who held the lock when", mapped once from the state at the end to the kit's lanes: the lock service
+ * (whom it gave the lock, with which token), Client A (its real lease, its pause, and drawn over them how long it
+ * believes it holds the lock), Client B (its wait and its lease), the storage's value and, under it, the highest token
+ * it has accepted; the line where A's lease ends, and across both clients the time A writes without the lock. With
+ * the caption, the text alternative and the store's value at each moment. Pure: the kit's `LaneChart` draws it.
  */
-import type { Run, WriteMark } from './index.ts';
-import type { Lane, LaneChartData, LaneMark, LaneSpan, LaneSymbol } from '../../kit/index.ts';
+import { formatTime } from '../../kit/index.ts';
+import type { LaneChartData, LaneMark, LaneSpan, LaneSymbol, Tone } from '../../kit/index.ts';
 import { axisOf } from '../../../components/sim-kit/chart.ts';
-import { outcomeOfWrite, summaryOf } from './words.ts';
+import { STORE_START, lastOf } from './rules.ts';
+import type { Client, ClientTrack, Happening, HappeningOf, State } from './rules.ts';
+import { CAPTION, CHART_TITLE } from './words.ts';
 
 /** The lesson's long runs take 20 s (tenths): a shorter run's chart says what share of that it shows. */
 const LONG_RUNS = 200;
 
-/** The latest time (tenths) anything in the run's chart reaches: events, spans and B's request. */
-export function lastMoment(run: Run): number {
-  const { A, B } = run.lanes;
-  return Math.max(run.end, A.held?.to ?? 0, B.held?.to ?? 0, A.paused?.to ?? 0, B.askedAt, 10);
+/** A span of time in tenths. */
+type Span = { from: number; to: number };
+/** A write, and the storage's answer to it (the log's next line). */
+type Write = HappeningOf<'write'> & { answer: Happening | undefined };
+
+/** One client's story as the chart draws it. */
+interface Hold {
+  client: Client;
+  /** Waiting for the lock, if it had to (B only). */
+  waited: Span | null;
+  /** Holding a live lease: from the grant to its release or its end. Null if never granted. */
+  held: Span | null;
+  token: number;
+  /** Where its lease ran out on its own (no release), or null. */
+  leaseEnd: number | null;
+  /** A only: the pause, or null when the pause is 0 or A gave up before it. */
+  paused: Span | null;
+  writes: Write[];
 }
 
-/** The chart's text alternative: the lesson's own summary, which says more than the kit's reading of the lanes
- * (how each hold ended, how long A believed past its lease, while the lock service had given it to B). */
-export function descriptionOf(run: Run): string {
-  return summaryOf(run, axisOf(lastMoment(run)).max);
-}
-
-/** A write's mark by what it did, not how, in the verdicts' tone and symbol: accepted (✓), refused (⊘), late but
- * harmless (◷), or the one that overwrote someone's update (a diamond). */
-function writeMark(run: Run, write: WriteMark): LaneMark {
-  const outcome = outcomeOfWrite(run, write);
-  const { tone } = outcome;
-  const symbol: LaneSymbol =
-    tone === 'refused' ? 'refused' : tone === 'harm' ? 'diamond' : tone === 'harmless' ? 'late' : 'check';
+function holdOf(client: Client, c: ClientTrack, writes: readonly Write[]): Hold {
+  const granted = c.grantedAt >= 0;
   return {
-    id: `write-${write.client}`,
-    t: write.t,
-    symbol,
-    tone,
-    label: `writes ${write.value}: ${outcome.short}`,
-    short: [`${write.value}: ${outcome.short}`, outcome.short, `${write.value}`],
+    client,
+    waited: granted && c.grantedAt > c.askedAt ? { from: c.askedAt, to: c.grantedAt } : null,
+    held: granted ? { from: c.grantedAt, to: c.heldTo >= 0 ? c.heldTo : c.leaseEnd } : null,
+    token: c.token,
+    leaseEnd: c.expiredAt >= 0 ? c.expiredAt : null,
+    paused: c.pausedFrom >= 0 ? { from: c.pausedFrom, to: c.pausedTo } : null,
+    writes: writes.filter((w) => w.facts.client === client),
   };
 }
 
-/** The run as the lane chart draws it. */
-export function lanesOf(run: Run): LaneChartData {
-  const { A, B } = run.lanes;
-  const leaseEnd = A.leaseEndedAt;
-  const belief = run.beliefA;
+/** A write by what it did, in the verdicts' tone and words: "accepted", "refused", "late, harmless", "B's update
+ * lost". */
+function outcomeOf({ facts, answer }: Write): { tone: Tone; short: string } {
+  if (answer?.kind === 'store-refuse') return { tone: 'refused', short: 'refused' };
+  if (answer?.kind === 'store-accept' && answer.facts.overwrote !== '')
+    return { tone: 'harm', short: `${answer.facts.overwrote}'s update lost` };
+  if (facts.stale) return { tone: 'harmless', short: 'late, harmless' };
+  return { tone: 'safe', short: 'accepted' };
+}
+
+/** A write's mark in the verdicts' tone and symbol: accepted (✓), refused (⊘), late but harmless (◷), or the one
+ * that overwrote someone's update (a diamond). */
+function writeMark(w: Write): LaneMark {
+  const { tone, short } = outcomeOf(w);
+  const { client, value } = w.facts;
+  const symbol: LaneSymbol =
+    tone === 'refused' ? 'refused' : tone === 'harm' ? 'diamond' : tone === 'harmless' ? 'late' : 'check';
+  return {
+    id: `write-${client}`,
+    t: w.t,
+    symbol,
+    tone,
+    label: `writes ${value}: ${short}`,
+    short: [`${value}: ${short}`, short, `${value}`],
+  };
+}
+
+/** The storage's value and highest accepted token after each accepted write, from its start. */
+function storeOf(log: readonly Happening[]): { t: number; value: number; highest: number }[] {
+  const points = [{ t: 0, value: STORE_START, highest: 0 }];
+  for (const h of log)
+    if (h.kind === 'store-accept')
+      points.push({ t: h.t, value: h.facts.value, highest: Math.max(points.at(-1)!.highest, h.facts.token) });
+  return points;
+}
+
+/** What A believes, drawn as an outline over what is. */
+const OUTLINE = { style: 'outline' } as const;
+
+/** A band on a lane where `span` is (none where it is null), with its look and words. */
+function band(id: string, span: Span | null, tone: Tone, more: Partial<LaneSpan> = {}): LaneSpan[] {
+  return span === null ? [] : [{ id, ...span, tone, ...more }];
+}
+
+/** A client in words: its wait, its hold and how it ended, its pause and its writes. */
+function holdWords(h: Hold): string {
+  const ended = (to: number) =>
+    h.leaseEnd === null ? `and releases it at ${formatTime(to)}` : `until its lease ends at ${formatTime(to)}`;
+  const parts = [
+    h.waited ? `waits from ${formatTime(h.waited.from)}` : '',
+    h.held
+      ? `holds the lock with token ${h.token} from ${formatTime(h.held.from)} ${ended(h.held.to)}`
+      : 'never gets the lock',
+    h.paused ? `is paused from ${formatTime(h.paused.from)} to ${formatTime(h.paused.to)}` : '',
+    ...h.writes.map((w) => `writes ${w.facts.value} at ${formatTime(w.t)}: ${outcomeOf(w).short}`),
+  ].filter((part) => part !== '');
+  return `Client ${h.client} ${parts.join(', ')}.`;
+}
+
+/** The run as the kit's lanes; `end` is the log's last moment (tenths). */
+export function lanes(p: State, log: readonly Happening[], end: number): LaneChartData {
+  const writes = log.flatMap((h, i) => (h.kind === 'write' ? [{ ...h, answer: log[i + 1] }] : []));
+  const [A, B] = [holdOf('A', p.A, writes), holdOf('B', p.B, writes)];
+  const store = storeOf(log);
+  const last = Math.max(end, A.held?.to ?? 0, B.held?.to ?? 0, A.paused?.to ?? 0, p.B.askedAt, 10);
+  // What A believes: from its grant until it writes or a check tells it the lease has ended.
+  const aGrant = lastOf(log, 'grant', 'A');
+  const aDone = log.find((h) => (h.kind === 'write' && h.facts.client === 'A') || h.kind === 'check-expired');
+  const belief = aGrant && aDone ? { from: aGrant.t, to: aDone.t } : null;
   /** A believes it holds the lock past its lease: from the lease's end to its write. The lesson's idea. */
   const wrongly =
-    belief !== null && leaseEnd !== null && belief.to > leaseEnd ? { from: leaseEnd, to: belief.to } : null;
-  const writeMarks = (client: 'A' | 'B') => run.lanes[client].writes.map((w) => writeMark(run, w));
+    belief !== null && A.leaseEnd !== null && belief.to > A.leaseEnd ? { from: A.leaseEnd, to: belief.to } : null;
   // Only a write that lost an update makes A's time without the lock read as harm; a refused or harmless one not.
-  const harm = A.writes.some((w) => outcomeOfWrite(run, w).tone === 'harm');
+  const harm = A.writes.some((w) => outcomeOf(w).tone === 'harm');
+  const read = lastOf(log, 'read', 'A');
+  const check = log.find((h) => h.kind === 'check-ok' || h.kind === 'check-expired');
 
-  const grants: LaneSpan[] = [A, B].flatMap((l) =>
-    l.held === null
-      ? []
-      : [
-          {
-            id: `grant-${l.client}`,
-            ...l.held,
-            tone: 'safe' as const,
-            label: `${l.client} · token ${l.token}`,
-            short: [`token ${l.token}`],
-          },
-        ],
-  );
-
-  const read = run.events.find((e) => e.kind === 'read' && e.actor === 'A');
-  const check = run.events.find((e) => e.kind === 'check-ok' || e.kind === 'check-expired');
-  const clientA: Lane = {
+  const clientA = {
     id: 'A',
     name: 'Client A',
     spans: [
-      ...(A.held ? [{ id: 'lease-A', ...A.held, tone: 'safe' as const }] : []),
+      ...band('lease-A', A.held, 'safe'),
       // The pause as a thin amber bar inside the lease's band, so both read where they overlap (a full-height
       // band would hide the lease under it, and the caption says what each colour is).
-      ...(A.paused ? [{ id: 'pause', ...A.paused, tone: 'wait' as const, style: 'thin' as const }] : []),
+      ...band('pause', A.paused, 'wait', { style: 'thin' }),
       // What A believes, outlined over what is: within its lease, then (labelled) past it.
-      ...(belief
-        ? [
-            {
-              id: 'belief',
-              from: belief.from,
-              to: wrongly?.from ?? belief.to,
-              tone: 'neutral' as const,
-              style: 'outline' as const,
-            },
-          ]
-        : []),
-      ...(wrongly
-        ? [
-            {
-              id: 'belief-late',
-              ...wrongly,
-              tone: 'neutral' as const,
-              style: 'outline' as const,
-              label: 'A still believes it holds the lock',
-              short: [
-                'A still believes it holds it',
-                'still believes it holds it',
-                'believes it holds it',
-                'believes it holds',
-                'believes',
-              ],
-            },
-          ]
-        : []),
+      ...band('belief', belief && { from: belief.from, to: wrongly?.from ?? belief.to }, 'neutral', OUTLINE),
+      ...band('belief-late', wrongly, 'neutral', {
+        ...OUTLINE,
+        label: 'A still believes it holds the lock',
+        short: [
+          'A still believes it holds it',
+          'still believes it holds it',
+          'believes it holds it',
+          'believes it holds',
+          'believes',
+        ],
+      }),
     ],
     marks: [
       ...(read
-        ? [
-            {
-              id: 'read',
-              t: read.t,
-              symbol: 'dot' as const,
-              tone: 'neutral' as const,
-              label: `reads ${read.facts['value']}`,
-            },
-          ]
+        ? [{ id: 'read', t: read.t, symbol: 'dot', tone: 'neutral', label: `reads ${read.facts.value}` } as const]
         : []),
       ...(check
         ? [
             {
               id: 'check',
               t: check.t,
-              symbol: 'diamond' as const,
-              tone: 'neutral' as const,
+              symbol: 'diamond',
+              tone: 'neutral',
               label: check.kind === 'check-ok' ? 'checks: yes' : 'checks: no, gives up',
               short: [check.kind === 'check-ok' ? 'check: yes' : 'check: no', 'check'],
-            },
+            } as const,
           ]
         : []),
-      ...writeMarks('A'),
+      ...A.writes.map(writeMark),
     ],
   };
-
-  const clientB: Lane = {
+  const clientB = {
     id: 'B',
     name: 'Client B',
     spans: [
-      ...(B.waited
-        ? [
-            {
-              id: 'wait',
-              ...B.waited,
-              tone: 'neutral' as const,
-              style: 'thin' as const,
-              label: 'B waits',
-              short: ['waits'],
-            },
-          ]
-        : []),
-      ...(B.held ? [{ id: 'lease-B', ...B.held, tone: 'safe' as const }] : []),
+      ...band('wait', B.waited, 'neutral', { style: 'thin', label: 'B waits', short: ['waits'] }),
+      ...band('lease-B', B.held, 'safe'),
     ],
-    marks: writeMarks('B'),
+    marks: B.writes.map(writeMark),
   };
-
-  const rises = run.store.filter((p, i) => i > 0 && run.store[i - 1]!.highest !== p.highest);
+  const grants = [A, B].flatMap((h) =>
+    band(`grant-${h.client}`, h.held, 'safe', { label: `${h.client} · token ${h.token}`, short: [`token ${h.token}`] }),
+  );
+  const rises = store.filter((s, i) => i > 0 && store[i - 1]!.highest !== s.highest);
+  const believes =
+    belief === null
+      ? ''
+      : wrongly !== null
+        ? ` A believes it holds the lock until ${formatTime(belief.to)}, ${formatTime(belief.to - wrongly.from)} after its lease ended${B.held && B.held.from < belief.to ? `, while the lock service has given it to B` : ''}.`
+        : ` A believes it holds the lock until ${formatTime(belief.to)}, within its lease.`;
+  const stored = store
+    .map((s, i) =>
+      i === 0 ? `starts at ${s.value}` : `holds ${s.value} from ${formatTime(s.t)} (highest token seen ${s.highest})`,
+    )
+    .join(', then ');
   return {
-    end: lastMoment(run),
+    end: last,
     // The axis fits the run, so a 2 s run fills the chart; under it, how much of the long runs' 20 s it shows.
     reference: { of: LONG_RUNS, words: 'the 20 s the long runs take' },
     lanes: [
@@ -171,19 +203,27 @@ export function lanesOf(run: Run): LaneChartData {
         name: 'Storage',
         spans: [],
         marks: [],
-        series: { kind: 'strip', lead: 'holds ', points: run.store.map((p) => ({ t: p.t, value: `${p.value}` })) },
+        series: { kind: 'strip', lead: 'holds ', points: store.map((s) => ({ t: s.t, value: `${s.value}` })) },
         // Under the value, the highest token it has accepted: from the first accepted write, when it is first known.
         line: {
           lead: 'highest token seen: ',
           shortLeads: ['highest token ', 'token '],
-          points: rises.map((p) => ({ t: p.t, value: `${p.highest}`, level: p.highest })),
+          points: rises.map((s) => ({ t: s.t, value: `${s.highest}`, level: s.highest })),
         },
       },
     ],
     walls:
-      leaseEnd === null
+      A.leaseEnd === null
         ? []
-        : [{ id: 'lease-end', t: leaseEnd, tone: 'harm', label: "A's lease ends", short: ['lease ends', 'lease end'] }],
+        : [
+            {
+              id: 'lease-end',
+              t: A.leaseEnd,
+              tone: 'harm',
+              label: "A's lease ends",
+              short: ['lease ends', 'lease end'],
+            },
+          ],
     brackets:
       wrongly === null
         ? []
@@ -197,5 +237,15 @@ export function lanesOf(run: Run): LaneChartData {
               short: ['without the lock', 'no lock'],
             },
           ],
+    // The spec's sentences, each only when what it names is drawn: no amber bar or red line is named in vain.
+    caption: [
+      { text: CAPTION.lease },
+      ...(A.paused ? [{ text: CAPTION.pause }] : []),
+      ...(A.leaseEnd !== null ? [{ text: CAPTION.line }] : []),
+    ],
+    // The lesson's own summary, which says more than the kit's reading of the lanes (how each hold ended, how long
+    // A believed past its lease, while the lock service had given it to B).
+    description: `${CHART_TITLE}, from 0 to ${axisOf(last).max / 10} s. ${holdWords(A)}${believes} ${holdWords(B)} The storage ${stored}.${A.leaseEnd !== null ? ` A's lease ends at ${formatTime(A.leaseEnd)}.` : ''}`,
+    holds: store.map((s) => ({ t: s.t, value: `the store holds ${s.value}` })),
   };
 }

@@ -49,9 +49,9 @@ describe('invariants of the model, over random settings', () => {
   it('the lock service never has two live leases: the held spans never overlap', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const { A, B } = simulate(s).lanes;
-        if (A.held === null || B.held === null) return false;
-        const [first, second] = A.held.from <= B.held.from ? [A.held, B.held] : [B.held, A.held];
+        const grants = simulate(s).chart.lanes.find((l) => l.id === 'lock')!.spans;
+        const [first, second] = [...grants].sort((x, y) => x.from - y.from);
+        if (first === undefined || second === undefined || grants.length !== 2) return false;
         return first.from < first.to && second.from < second.to && first.to <= second.from;
       }),
       options,
@@ -73,8 +73,9 @@ describe('invariants of the model, over random settings', () => {
   it('with fencing, the final value is always what it should be', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const { result, verdict } = simulate({ ...s, fencing: true });
-        return result.finalValue === result.shouldBe && !result.updateLost && verdict !== 'lost';
+        const r = simulate({ ...s, fencing: true });
+        const { finalValue, shouldBe } = model.facts(r);
+        return finalValue === shouldBe && r.verdict !== 'lost';
       }),
       options,
     );
@@ -87,7 +88,7 @@ describe('invariants of the model, over random settings', () => {
         const a = writeIndex(r, 'A');
         const staleAfterB = a >= 0 && r.events[a]?.facts['stale'] === true && a > writeIndex(r, 'B');
         return (
-          r.result.updateLost === staleAfterB &&
+          (model.facts(r).finalValue !== model.facts(r).shouldBe) === staleAfterB &&
           (r.verdict === 'lost') === staleAfterB &&
           (!staleAfterB || r.explanation.includes('Turn on fencing'))
         );
@@ -99,10 +100,15 @@ describe('invariants of the model, over random settings', () => {
   it('the verdict and the explanation agree with the outcome', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const { result: outcome, verdict, explanation, lanes } = simulate(s);
-        const writes = [...lanes.A.writes, ...lanes.B.writes];
+        const r = simulate(s);
+        const { verdict, explanation } = r;
+        const outcome = model.facts(r);
+        // Each write with the storage's answer, the log's next line.
+        const writes = r.events.flatMap((e, i) =>
+          e.kind === 'write' ? [{ stale: e.facts['stale'], accepted: r.events[i + 1]?.kind === 'store-accept' }] : [],
+        );
         const facts =
-          outcome.staleAccepted === writes.some((w) => w.accepted && w.stale) &&
+          outcome.staleAccepted === writes.some((w) => w.accepted && w.stale === true) &&
           outcome.staleRefused === writes.some((w) => !w.accepted);
         const words =
           verdict === 'lost'

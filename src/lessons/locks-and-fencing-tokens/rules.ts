@@ -9,6 +9,7 @@ import type { Actor } from './types.ts';
 /** Settings in integer tenths of a second. */
 export type TenthsSettings = Tenths<typeof descriptor>;
 
+/** A client of the lock. */
 export type Client = 'A' | 'B';
 
 /** Rule 1: the store starts at 10. */
@@ -22,66 +23,39 @@ export const A_PAUSES_AT = 20;
 const B_WORKS_AFTER = 2;
 const B_ADDS = 5;
 
-// The facts behind each kind of event. Times are tenths. Type aliases (not interfaces) so that each is
-// assignable to the contract's `Record<string, number | string | boolean>`.
-export type GrantFacts = {
-  client: Client;
-  token: number;
-  leaseEnd: number;
-  lease: number;
-  /** Tenths the client waited for the lock (0: it was free). */
-  waited: number;
-};
-export type LeaseTermsFacts = { client: Client; lease: number };
-export type ReadFacts = { client: Client; value: number; plan: number };
-export type CheckOkFacts = { left: number };
-export type CheckExpiredFacts = { leaseEnd: number };
-export type PauseFacts = { duration: number; until: number };
-export type ExpireFacts = { client: Client; holderPaused: boolean };
-export type AskWaitFacts = { client: Client; holder: Client };
-export type WriteFacts = {
-  client: Client;
-  /** The value the client read before writing. */
-  read: number;
-  value: number;
-  token: number;
-  /** The writer's lease had ended when the write arrived. */
-  stale: boolean;
-  /** A only: it wrote on waking from a pause. */
-  woke: boolean;
-  leaseEnd: number;
-};
-export type StoreAcceptFacts = {
-  client: Client;
-  value: number;
-  token: number;
-  stale: boolean;
-  fencing: boolean;
-  /** Whose update this write overwrote without having read it ("" if none). */
-  overwrote: Client | '';
-};
-export type StoreRefuseFacts = {
-  client: Client;
-  value: number;
-  token: number;
-  highest: number;
-  highestBy: Client;
-};
-export type ReleaseFacts = { client: Client };
-
+/** The facts behind each kind of event, times in tenths (type literals, so each is assignable to the log's record). */
 interface FactsOf {
-  grant: GrantFacts;
-  'lease-terms': LeaseTermsFacts;
-  read: ReadFacts;
-  'check-ok': CheckOkFacts;
-  'check-expired': CheckExpiredFacts;
-  pause: PauseFacts;
-  expire: ExpireFacts;
-  'ask-wait': AskWaitFacts;
-  write: WriteFacts;
-  'store-accept': StoreAcceptFacts;
-  'store-refuse': StoreRefuseFacts;
-  release: ReleaseFacts;
+  /** The lock service gives a client the lock; `waited`: tenths it waited (0: the lock was free). */
+  grant: { client: Client; token: number; leaseEnd: number; lease: number; waited: number };
+  /** The lock service says when the lease will end whatever the holder does. */
+  'lease-terms': { client: Client; lease: number };
+  read: { client: Client; value: number; plan: number };
+  'check-ok': { left: number };
+  'check-expired': { leaseEnd: number };
+  pause: { duration: number; until: number };
+  expire: { client: Client; holderPaused: boolean };
+  'ask-wait': { client: Client; holder: Client };
+  /** A client writes: `read`, the value it read; `stale`, its lease had ended; `woke`, A wrote on waking. */
+  write: {
+    client: Client;
+    read: number;
+    value: number;
+    token: number;
+    stale: boolean;
+    woke: boolean;
+    leaseEnd: number;
+  };
+  /** `overwrote`: whose update the accepted write overwrote without having read it ("" if none). */
+  'store-accept': {
+    client: Client;
+    value: number;
+    token: number;
+    stale: boolean;
+    fencing: boolean;
+    overwrote: Client | '';
+  };
+  'store-refuse': { client: Client; value: number; token: number; highest: number; highestBy: Client };
+  release: { client: Client };
 }
 
 /** One thing that happened, with its facts typed by kind. */
@@ -89,14 +63,17 @@ export type Happening = {
   [K in keyof FactsOf]: { t: number; actor: Actor; kind: K; facts: FactsOf[K]; storeValue: number };
 }[keyof FactsOf];
 
-/** A write as the chart marks it. */
-export interface WriteRecord {
-  client: Client;
-  t: number;
-  value: number;
-  token: number;
-  accepted: boolean;
-  stale: boolean;
+/** A happening of one kind. */
+export type HappeningOf<K extends Happening['kind']> = Extract<Happening, { kind: K }>;
+
+/** The last happening of a kind in a log, by `client` where given. */
+export function lastOf<K extends Happening['kind']>(
+  log: readonly Happening[],
+  kind: K,
+  client?: Client,
+): HappeningOf<K> | undefined {
+  const by = (h: Happening) => client === undefined || (h.facts as { client?: Client }).client === client;
+  return log.findLast((h): h is HappeningOf<K> => h.kind === kind && by(h));
 }
 
 /** One client's history, kept as plain numbers so that playing without a recorder allocates little. */
@@ -113,8 +90,6 @@ export interface ClientTrack {
   /** A only: pause span, -1 if none. */
   pausedFrom: number;
   pausedTo: number;
-  /** A only: asked and gave up at 2.0 s. */
-  gaveUp: boolean;
   /** Value read and planned, -1 before reading. */
   read: number;
   plan: number;
@@ -139,8 +114,6 @@ export interface State {
   highestBy: Client;
   staleAccepted: boolean;
   staleRefused: boolean;
-  /** Writes in order; empty in the silent run. */
-  writes: WriteRecord[];
   /** The final value of the same settings with fencing on (writes applied in token order). */
   shouldBe: number;
   /** A reader's own rule decided the storage's check (see rule.ts), not the Fencing switch. */
@@ -182,7 +155,6 @@ function newTrack(): ClientTrack {
     expiredAt: -1,
     pausedFrom: -1,
     pausedTo: -1,
-    gaveUp: false,
     read: -1,
     plan: -1,
     readVersion: -1,
@@ -258,7 +230,6 @@ function store(p: State, ctx: Ctx, c: Client): void {
       woke: track.pausedTo === t,
       leaseEnd: track.leaseEnd,
     });
-    p.writes.push({ client: c, t, value: track.plan, token, accepted, stale });
   }
   if (!accepted) {
     if (stale) p.staleRefused = true;
@@ -317,7 +288,6 @@ const aDecide: Step = (p, ctx) => {
   const t = ctx.t;
   if (s.check) {
     if (!holds(p, 'A')) {
-      A.gaveUp = true;
       say(p, ctx, 'A', 'check-expired', { leaseEnd: A.leaseEnd });
       return;
     }
@@ -388,7 +358,6 @@ export function start(s: TenthsSettings, ctx: Ctx): State {
     highestBy: 'A',
     staleAccepted: false,
     staleRefused: false,
-    writes: [],
     shouldBe: STORE_START,
     ruled: false,
     clobbered: false,

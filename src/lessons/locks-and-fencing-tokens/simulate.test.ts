@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventIndexAt, model, simulate, valueAt } from './index.ts';
+import { eventIndexAt, holdsAt } from '../../kit/index.ts';
+import { model, simulate } from './index.ts';
 import type { EventKind, Run, Settings, Verdict } from './index.ts';
 
 const DEFAULTS = model.settings.defaults;
@@ -9,6 +10,14 @@ const lines = (r: Run): string[][] => r.events.map((e) => [e.time, e.actorName, 
 const kinds = (r: Run): EventKind[] => r.events.map((e) => e.kind);
 const textOf = (r: Run, kind: EventKind, actor?: string): string | undefined =>
   r.events.find((e) => e.kind === kind && (actor === undefined || e.actor === actor))?.text;
+/** What a lane of the chart draws, by id: a span as [from, to], a mark as [t, label]. */
+const drawn = (r: Run, lane: string) => {
+  const l = r.chart.lanes.find((x) => x.id === lane)!;
+  return Object.fromEntries([
+    ...l.spans.map((x) => [x.id, [x.from, x.to]]),
+    ...l.marks.map((m) => [m.id, [m.t, m.label]]),
+  ]);
+};
 
 describe('the default run (lesson spec, Part 1), word for word', () => {
   const r = run();
@@ -33,13 +42,7 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
   });
 
   it('gives the outcome and explanation of the spec', () => {
-    expect(r.result).toEqual({
-      finalValue: 11,
-      shouldBe: 15,
-      staleAccepted: true,
-      staleRefused: false,
-      updateLost: true,
-    });
+    expect(model.facts(r)).toEqual({ finalValue: 11, shouldBe: 15, staleAccepted: true, staleRefused: false });
     expect(r.verdict).toBe('lost');
     expect(r.explanation).toBe(
       "A woke up after its lease ended and wrote anyway. The storage accepted it, so B's update was overwritten: the value is 11 and should be 15. Turn on fencing to see the storage refuse it.",
@@ -48,27 +51,20 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
   });
 
   it('draws the chart: A holds to 10.0 and is paused 2.0 to 17.0, B holds 10.3 to 10.5', () => {
-    expect(r.lanes.A).toMatchObject({
-      held: { from: 0, to: 100 },
-      token: 1,
-      leaseEndedAt: 100,
-      paused: { from: 20, to: 170 },
-      wokeAt: 170,
-      writes: [{ client: 'A', t: 170, value: 11, token: 1, accepted: true, stale: true }],
+    expect(drawn(r, 'lock')).toEqual({ 'grant-A': [0, 100], 'grant-B': [103, 105] });
+    expect(r.chart.lanes[0]?.spans.map((x) => x.label)).toEqual(['A · token 1', 'B · token 2']);
+    expect(drawn(r, 'A')).toMatchObject({
+      'lease-A': [0, 100],
+      pause: [20, 170],
+      'write-A': [170, "writes 11: B's update lost"],
     });
-    expect(r.lanes.B).toMatchObject({
-      askedAt: 103,
-      waited: null,
-      held: { from: 103, to: 105 },
-      token: 2,
-      leaseEndedAt: null,
-      writes: [{ client: 'B', t: 105, value: 15, token: 2, accepted: true, stale: false }],
-    });
+    expect(drawn(r, 'B')).toEqual({ 'lease-B': [103, 105], 'write-B': [105, 'writes 15: accepted'] });
+    expect(r.chart.walls?.map((w) => [w.t, w.label])).toEqual([[100, "A's lease ends"]]);
   });
 
   it("with fencing on, the store refuses the late write and B's update stands", () => {
     const f = run({ fencing: true });
-    expect(f.result).toMatchObject({ finalValue: 15, shouldBe: 15, staleAccepted: false, staleRefused: true });
+    expect(model.facts(f)).toEqual({ finalValue: 15, shouldBe: 15, staleAccepted: false, staleRefused: true });
     expect(f.verdict).toBe('refused');
     expect(f.events.at(-1)?.text).toBe(
       "The store refuses it: token 1 is lower than token 2, which it has already accepted. B's update stands: the value is 15.",
@@ -76,7 +72,7 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
     expect(f.explanation).toBe(
       "The storage refuses it: A's token 1 is lower than B's token 2, which it has already accepted. B's update stands and the value is 15, as it should be. Fencing did not stop A from writing late; it stopped the late write from doing harm. A real client would now get an error it can see, take the lock again with a new token, 3, read 15 and write 16; the simulation stops at the refusal.",
     );
-    expect(f.lanes.A.writes[0]).toMatchObject({ accepted: false, stale: true });
+    expect(drawn(f, 'A')['write-A']).toEqual([170, 'writes 11: refused']);
   });
 });
 
@@ -94,13 +90,7 @@ describe('the six experiments of the walkthrough (lesson spec, Part 3)', () => {
   ];
   it.each(cases)('%s', (_name, changes, finalValue, shouldBe, staleAccepted, staleRefused, verdict) => {
     const r = run(changes);
-    expect(r.result).toEqual({
-      finalValue,
-      shouldBe,
-      staleAccepted,
-      staleRefused,
-      updateLost: finalValue !== shouldBe,
-    });
+    expect(model.facts(r)).toEqual({ finalValue, shouldBe, staleAccepted, staleRefused });
     expect(r.verdict).toBe(verdict);
   });
 });
@@ -109,7 +99,7 @@ describe('things at the same instant (rule 9)', () => {
   it('A waking the instant its lease ends writes stale: the lease is already over', () => {
     const r = run({ pause: 8 }); // wakes at 10.0, lease ends at 10.0
     expect(r.events.map((e) => e.kind).slice(4, 6)).toEqual(['expire', 'write']);
-    expect(r.lanes.A.writes[0]).toMatchObject({ t: 100, stale: true, accepted: true });
+    expect(drawn(r, 'A')['write-A']).toEqual([100, 'writes 11: late, harmless']);
     expect(r.verdict).toBe('late-harmless');
   });
 
@@ -119,7 +109,7 @@ describe('things at the same instant (rule 9)', () => {
     const bWrite = r.events.findIndex((e) => e.kind === 'write' && e.actor === 'B');
     expect(aWrite).toBeLessThan(bWrite);
     expect(r.events[bWrite]?.text).toBe('B reads 11 and writes 16.');
-    expect(r.result).toMatchObject({ finalValue: 16, shouldBe: 16, staleAccepted: true, updateLost: false });
+    expect(model.facts(r)).toMatchObject({ finalValue: 16, shouldBe: 16, staleAccepted: true });
   });
 
   const atOnce: [string, Partial<Settings>, number][] = [
@@ -129,8 +119,9 @@ describe('things at the same instant (rule 9)', () => {
   it.each(atOnce)('B asking the instant %s gets the lock at once', (_name, changes, at) => {
     const r = run(changes);
     expect(kinds(r)).not.toContain('ask-wait');
-    expect(r.lanes.B).toMatchObject({ askedAt: at, waited: null, held: { from: at, to: at + 2 } });
-    expect(r.lanes.A.held?.to).toBe(at);
+    expect(drawn(r, 'B')).toMatchObject({ 'lease-B': [at, at + 2] });
+    expect(drawn(r, 'B')['wait']).toBeUndefined();
+    expect(drawn(r, 'A')['lease-A']).toEqual([0, at]);
     expect(textOf(r, 'grant', 'B')).toBe('B asks for the lock and gets it, with token 2.');
   });
 
@@ -139,8 +130,8 @@ describe('things at the same instant (rule 9)', () => {
     expect(textOf(r, 'check-expired')).toBe(
       'A asks the lock service whether it still holds the lock. It does not: its lease ended at 2.0 s. A gives up and writes nothing.',
     );
-    expect(r.lanes.A).toMatchObject({ writes: [], paused: null, wokeAt: null });
-    expect(r.result).toMatchObject({ finalValue: 15, shouldBe: 15, staleAccepted: false });
+    expect(Object.keys(drawn(r, 'A'))).toEqual(['lease-A', 'belief', 'read', 'check']);
+    expect(model.facts(r)).toMatchObject({ finalValue: 15, shouldBe: 15, staleAccepted: false });
     expect(r.verdict).toBe('safe');
   });
 });
@@ -151,7 +142,7 @@ describe('texts of other runs, built from what happened', () => {
     expect(textOf(r, 'ask-wait')).toBe('B asks for the lock. A still holds it, so B waits.');
     expect(textOf(r, 'release')).toBe('A releases the lock.');
     expect(textOf(r, 'grant', 'B')).toBe('B has been waiting, and gets the lock the moment it is free, with token 2.');
-    expect(r.lanes.B).toMatchObject({ waited: { from: 25, to: 30 }, held: { from: 30, to: 32 } });
+    expect(drawn(r, 'B')).toMatchObject({ wait: [25, 30], 'lease-B': [30, 32] });
     expect(r.explanation).toBe(
       'A woke with 7.0 s of its lease left, wrote 11 and released the lock. B, which had been waiting, then got the lock, read 11 and wrote 16. Nobody wrote without the lock, so the value is 16, as it should be.',
     );
@@ -168,7 +159,7 @@ describe('texts of other runs, built from what happened', () => {
     expect(kinds(r)).not.toContain('pause');
     const write = r.events.find((e) => e.kind === 'write' && e.actor === 'A');
     expect([write?.time, write?.text]).toEqual(['2.0 s', 'A writes 11 with token 1.']);
-    expect(r.lanes.A).toMatchObject({ paused: null, wokeAt: null });
+    expect(drawn(r, 'A')['pause']).toBeUndefined();
   });
 
   it('logs A releasing the lock but not B', () => {
@@ -182,7 +173,7 @@ describe('texts of other runs, built from what happened', () => {
     for (const fencing of [false, true]) {
       const r = run({ bAt: 60, fencing });
       expect(r.verdict).toBe('late-harmless');
-      expect(r.result).toMatchObject({ finalValue: 16, shouldBe: 16, staleAccepted: true, staleRefused: false });
+      expect(model.facts(r)).toEqual({ finalValue: 16, shouldBe: 16, staleAccepted: true, staleRefused: false });
       expect(r.explanation).toContain('fencing keeps writes in token order; it does not stop every late write.');
       expect(r.explanation).toContain('The value is 16, as it should be.');
     }
@@ -215,7 +206,7 @@ describe('settings out of range', () => {
 describe('playback helpers', () => {
   const r = run();
   const cases: [number, number, number][] = [
-    // t (tenths), event index, store value
+    // t (tenths), event index, store value under playback
     [-1, -1, 10],
     [0, 1, 10],
     [104, 5, 10],
@@ -225,32 +216,44 @@ describe('playback helpers', () => {
     [10_000, 9, 11],
   ];
   it.each(cases)('at %i: event %i, value %i', (t, index, value) => {
-    expect(eventIndexAt(r, t)).toBe(index);
-    expect(valueAt(r, t)).toBe(value);
+    expect(eventIndexAt(r.events, t)).toBe(index);
+    expect(holdsAt(r.chart, t)).toBe(`the store holds ${value}`);
   });
 });
 
 describe("the chart's data of the ideas: the storage over time and A's belief", () => {
-  it('default run: the store goes 10, 15, 11 while its highest token goes 0, 2, 2; A believes to 17.0', () => {
+  /** The storage lane: its values, and the highest token under them. */
+  const storage = (r: Run) => {
+    const l = r.chart.lanes.find((x) => x.id === 'store')!;
+    return [l.series?.points.map((p) => [p.t, p.value]), l.line?.points.map((p) => [p.t, p.value])];
+  };
+
+  it('default run: the store goes 10, 15, 11 while its highest token goes 2 from 10.5; A believes to 17.0', () => {
     const r = run();
-    expect(r.store).toEqual([
-      { t: 0, value: 10, highest: 0 },
-      { t: 105, value: 15, highest: 2 },
-      { t: 170, value: 11, highest: 2 },
+    expect(storage(r)).toEqual([
+      [
+        [0, '10'],
+        [105, '15'],
+        [170, '11'],
+      ],
+      [[105, '2']],
     ]);
-    expect(r.beliefA).toEqual({ from: 0, to: 170 });
+    expect(drawn(r, 'A')).toMatchObject({ belief: [0, 100], 'belief-late': [100, 170] });
   });
 
   it('fencing: the refused write leaves the store and its highest token as they were', () => {
-    expect(run({ fencing: true }).store).toEqual([
-      { t: 0, value: 10, highest: 0 },
-      { t: 105, value: 15, highest: 2 },
+    expect(storage(run({ fencing: true }))).toEqual([
+      [
+        [0, '10'],
+        [105, '15'],
+      ],
+      [[105, '2']],
     ]);
   });
 
   it('a check that finds the lease ended ends the belief there, with no write', () => {
     const r = run({ check: true, lease: 1.5 });
-    expect(r.beliefA).toEqual({ from: 0, to: 20 });
-    expect(r.lanes.A.writes).toEqual([]);
+    expect(drawn(r, 'A')).toMatchObject({ belief: [0, 15], 'belief-late': [15, 20] });
+    expect(drawn(r, 'A')['write-A']).toBeUndefined();
   });
 });

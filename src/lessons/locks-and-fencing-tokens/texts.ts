@@ -4,8 +4,9 @@
  */
 import { formatSeconds, formatTime } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
+import { lastOf } from './rules.ts';
 import type { Happening, State } from './rules.ts';
-import type { Actor, Outcome, Verdict } from './types.ts';
+import type { Actor, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
@@ -95,29 +96,14 @@ export function describe(h: Happening): string {
 }
 
 /** The plain-words explanation under the outcome, from what happened and how it ended. */
-export function explain(
-  log: readonly Happening[],
-  played: State,
-  outcome: Outcome,
-  verdict: Verdict,
-  fencing: boolean,
-): string {
-  const { finalValue, shouldBe } = outcome;
-  let aWrite: Extract<Happening, { kind: 'write' }> | undefined;
-  let bWrite: Extract<Happening, { kind: 'write' }> | undefined;
-  let checkOk: Extract<Happening, { kind: 'check-ok' }> | undefined;
-  let refusal: Extract<Happening, { kind: 'store-refuse' }> | undefined;
-  let gaveUp: Extract<Happening, { kind: 'check-expired' }> | undefined;
-  let pause: Extract<Happening, { kind: 'pause' }> | undefined;
-  for (const h of log) {
-    if (h.kind === 'write') {
-      if (h.facts.client === 'A') aWrite = h;
-      else bWrite = h;
-    } else if (h.kind === 'check-ok') checkOk = h;
-    else if (h.kind === 'store-refuse') refusal = h;
-    else if (h.kind === 'check-expired') gaveUp = h;
-    else if (h.kind === 'pause') pause = h;
-  }
+export function explain(log: readonly Happening[], played: State, verdict: Verdict, fencing: boolean): string {
+  const { finalValue, shouldBe } = played;
+  const aWrite = lastOf(log, 'write', 'A');
+  const bWrite = lastOf(log, 'write', 'B');
+  const checkOk = lastOf(log, 'check-ok');
+  const refusal = lastOf(log, 'store-refuse');
+  const gaveUp = lastOf(log, 'check-expired');
+  const pause = lastOf(log, 'pause');
   const fencingNote = 'fencing keeps writes in token order; it does not stop every late write.';
 
   switch (verdict) {

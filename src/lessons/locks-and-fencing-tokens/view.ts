@@ -1,10 +1,9 @@
-/** How "Locks and fencing tokens" is drawn wherever its run is shown: its chart of ideas as lanes, with a caption
- * that names only what this run draws and a text alternative in the lesson's words. */
-import { model, valueAt } from './index.ts';
+/** How "Locks and fencing tokens" is drawn wherever its run is shown: the lab's figure, the simulator, a practice
+ * question. Its chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
+import { model } from './index.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
-import { descriptionOf, lanesOf } from './lanes.ts';
-import { CHART_TITLE, PAUSE_NOTE, captionOf } from './words.ts';
+import { CHART_TITLE, PAUSE_NOTE } from './words.ts';
 import { A_PAUSES_AT } from './rules.ts';
 
 export const view = defineView({
@@ -21,13 +20,9 @@ export const view = defineView({
     { kind: 'mark', setting: 'bAt', lane: 'B', name: "B's request", words: 'B asks for the lock at {value}' },
   ],
   title: CHART_TITLE,
-  lanes: lanesOf,
-  caption: captionOf,
-  description: descriptionOf,
   rows: 2,
   lab: {
     note: PAUSE_NOTE,
-    stateAt: (run, t) => `the store holds ${valueAt(run, t)}`,
     map: {
       x: { key: 'lease', from: 1, to: 31, step: 1 },
       y: { key: 'pause', from: 0, to: 30, step: 1 },

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { captionAt } from '../../kit/index.ts';
 import { model } from './index.ts';
-import { CHART_CAPTION, captionOf, summaryOf } from './words.ts';
+import { CHART_CAPTION } from './words.ts';
 
 const run = (change: Record<string, number | boolean> = {}) =>
-  model.simulate({ ...model.settings.defaults, ...change } as typeof model.settings.defaults);
+  model.simulate({ ...model.settings.defaults, ...change } as typeof model.settings.defaults).chart;
+const summaryOf = (chart: ReturnType<typeof run>) => chart.description;
+const captionOf = (chart: ReturnType<typeof run>) => captionAt(chart, null);
 
 describe("the chart's text alternative", () => {
   it("says how each hold ended: B releases the lock, A's lease runs out", () => {
-    const text = summaryOf(run(), 200);
+    const text = summaryOf(run());
     expect(text).toContain('Client B holds the lock with token 2 from 10.3 s and releases it at 10.5 s');
     expect(text).toContain('Client A holds the lock with token 1 from 0.0 s until its lease ends at 10.0 s');
   });
 
   it('says that A released the lock when it wrote within its lease', () => {
-    expect(summaryOf(run({ pause: 0, bAt: 1.5 }), 200)).toContain(
+    expect(summaryOf(run({ pause: 0, bAt: 1.5 }))).toContain(
       'Client A holds the lock with token 1 from 0.0 s and releases it at 2.0 s',
     );
   });
