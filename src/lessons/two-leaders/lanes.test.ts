@@ -12,8 +12,8 @@ import type { Settings } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
+import { holdsAt } from '../../kit/index.ts';
 import type { LaneChartData } from '../../kit/index.ts';
-import { describeRun, heldAt, lanesOf } from './lanes.ts';
 
 const lesson = load(
   readFileSync(new URL('../../../content/lessons/two-leaders.yaml', import.meta.url), 'utf8'),
@@ -24,7 +24,7 @@ const presets: [string, Settings][] = lesson.experiments.flatMap((e) => [
   ...(e.tryThis ? [[`${e.id} (try this)`, settingsOf(e.tryThis.preset)] as [string, Settings]] : []),
 ]);
 const presetOf = (id: string): Settings => presets.find(([name]) => name === id)![1];
-const lanesFor = (settings: Settings): LaneChartData => lanesOf(model.simulate(settings));
+const lanesFor = (settings: Settings): LaneChartData => model.simulate(settings).chart;
 
 /** Each lane's bands, as "label from–to" in tenths. */
 const bands = (data: LaneChartData) =>
@@ -63,12 +63,11 @@ describe('the default run, as the lesson draws it', () => {
   });
 
   it("says in words what each server holds over time: B's 15 replaced by 11 on every server", () => {
-    const run = model.simulate(model.settings.defaults as Settings);
-    expect(describeRun(run)).toMatch(
+    expect(data.description).toMatch(
       /^Who led when, from 0 to 20\.0 s\. Server 1 believes it leads in term 1 from 0\.0 s; paused from 2\.0 s to 17\.0 s; holds 10, then 11 from 17\.0 s; C gets 10 at 17\.0 s, a stale read; A's \+1 committed at 17\.0 s, making 11\. Server 2 follows in term 1 from 0\.0 s, then believes it leads in term 2 from 12\.0 s; holds 10, then 15 from 12\.5 s, then 11 from 17\.0 s; B's \+5 committed at 12\.5 s, making 15\./,
     );
-    expect(heldAt(run, 150)).toBe('Server 1 holds 10, Servers 2 and 3 hold 15');
-    expect(heldAt(run, 170)).toBe('every server holds 11');
+    expect(holdsAt(data, 150)).toBe('Server 1 holds 10, Servers 2 and 3 hold 15');
+    expect(holdsAt(data, 170)).toBe('every server holds 11');
   });
 
   it('draws no round of messages and no lease when reads come from memory', () => {
@@ -115,7 +114,7 @@ describe("each experiment's preset, as the lesson draws it", () => {
       "by Server 1's clock 20–180 harm outline",
     ]);
     expect(lanesFor(lagged).lanes[0]!.marks.map((m) => m.label)).toEqual(['C gets 10, stale', '+1 refused']);
-    expect(describeRun(model.simulate(lagged))).toContain(
+    expect(lanesFor(lagged).description).toContain(
       "Server 1's lease runs from 2.0 s to 12.0 s. By Server 1's clock it runs to 18.0 s.",
     );
   });

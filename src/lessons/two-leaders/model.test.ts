@@ -7,6 +7,17 @@ const lines = (r: Run): string[][] => r.events.map((e) => [e.time, e.actorName, 
 const keys = (r: Run): [string, string, string][] => r.events.map((e) => [e.time, e.actor, e.kind]);
 const kinds = (r: Run): string[] => r.events.map((e) => e.kind);
 const textOf = (r: Run, kind: SentenceKey): string | undefined => r.events.find((e) => e.kind === kind)?.text;
+/** A server's bands on the chart, as "label from–to" (tenths); Server 1's pause as "pause from–to hatch". */
+const bands = (r: Run, server: number): string[] =>
+  r.chart.lanes
+    .find((l) => l.id === `server-${server}`)!
+    .spans.map((s) => `${s.label ?? s.id} ${s.from}–${s.to}${s.style ? ` ${s.style}` : ''}`);
+/** Every mark on the servers' lanes, in the order of the log lines they stand for, as "lane: label @t". */
+const marks = (r: Run): string[] =>
+  r.chart.lanes
+    .flatMap((l) => l.marks.map((m) => ({ m, line: `${l.name}: ${m.label} @${m.t}` })))
+    .sort((a, b) => Number(a.m.id?.split('-')[1]) - Number(b.m.id?.split('-')[1]))
+    .map((x) => x.line);
 
 describe('the default run (lesson spec, Part 1), word for word', () => {
   const r = run();
@@ -92,45 +103,15 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
   });
 
   it('draws "Who led when": two green bars overlap from 12.0 s, Server 1 paused from 2.0 to 17.0 s', () => {
-    expect(r.axisEnd).toBe(200);
-    expect(r.pause).toEqual({ from: 20, to: 170 });
-    expect(r.lanes.map((l) => [l.name, l.bars])).toEqual([
-      ['Server 1', [{ from: 0, to: 200, role: 'leader', term: 1 }]],
-      [
-        'Server 2',
-        [
-          { from: 0, to: 120, role: 'follower', term: 1 },
-          { from: 120, to: 200, role: 'leader', term: 2 },
-        ],
-      ],
-      [
-        'Server 3',
-        [
-          { from: 0, to: 120, role: 'follower', term: 1 },
-          { from: 120, to: 200, role: 'follower', term: 2 },
-        ],
-      ],
-    ]);
-    expect(r.marks).toEqual([
-      { kind: 'commit', server: 2, t: 125, label: '+5', value: 15 },
-      { kind: 'read', server: 1, t: 170, value: 10, stale: true },
-      { kind: 'commit', server: 1, t: 170, label: '+1', value: 11 },
-    ]);
-    expect(r.lanes.map((l) => l.values)).toEqual([
-      [
-        { t: 0, value: 10 },
-        { t: 170, value: 11 },
-      ],
-      [
-        { t: 0, value: 10 },
-        { t: 125, value: 15 },
-        { t: 170, value: 11 },
-      ],
-      [
-        { t: 0, value: 10 },
-        { t: 125, value: 15 },
-        { t: 170, value: 11 },
-      ],
+    expect(r.chart.scale).toBe(200);
+    expect(bands(r, 1)).toEqual(['leader, term 1 0–200', 'pause 20–170 hatch']);
+    expect(bands(r, 2)).toEqual(['term 1 0–120', 'leader, term 2 120–200']);
+    expect(bands(r, 3)).toEqual(['term 1 0–120', 'term 2 120–200']);
+    expect(marks(r)).toEqual(['Server 2: +5 → 15 @125', 'Server 1: C gets 10, stale @170', 'Server 1: +1 → 11 @170']);
+    expect(r.chart.holds).toEqual([
+      { t: 0, value: 'every server holds 10' },
+      { t: 125, value: 'Server 1 holds 10, Servers 2 and 3 hold 15' },
+      { t: 170, value: 'every server holds 11' },
     ]);
   });
 });
@@ -178,11 +159,8 @@ describe('the six experiments (Part 3) end as the spec says', () => {
     expect(r.explanation).toBe(
       "Two servers were leaders at once: Server 2 in term 2, and Server 1, which still believed it led term 1. Server 1 answered C from its memory with 10 after B had been told 15 was done: a stale read, which no server could refuse, since a read from memory sends no message. Servers 2 and 3 refused Server 1's write because term 1 is older than term 2, so B's update stands. Let Server 1 ask a majority before it answers a read.",
     );
-    expect(r.lanes[0].bars).toEqual([
-      { from: 0, to: 170, role: 'leader', term: 1 },
-      { from: 170, to: 200, role: 'follower', term: 2 },
-    ]);
-    expect(r.marks.find((m) => m.kind === 'refused')).toEqual({ kind: 'refused', server: 1, t: 170, label: '+1' });
+    expect(bands(r, 1)).toEqual(['leader, term 1 0–170', 'term 2 170–200', 'pause 20–170 hatch']);
+    expect(marks(r)).toContain('Server 1: +1 refused @170');
   });
 
   it('experiment 4: Server 1 asks first, steps down and sends C to Server 2', () => {
@@ -207,13 +185,7 @@ describe('the six experiments (Part 3) end as the spec says', () => {
     expect(r.explanation).toBe(
       "Two servers were leaders at once: Server 2 in term 2, and Server 1, which still believed it led term 1. Server 1 learned of term 2 when it asked Servers 2 and 3 first, and sent C to Server 2, which answered 15. Server 1 no longer led when it came to A's write, so it refused it itself, and B's update stands.",
     );
-    expect(r.marks.find((m) => m.kind === 'read')).toEqual({
-      kind: 'read',
-      server: 2,
-      t: 170,
-      value: 15,
-      stale: false,
-    });
+    expect(marks(r)).toContain('Server 2: C gets 15 @170');
   });
 
   it('experiment 5: the lease is over, so Server 1 asks first', () => {
@@ -438,7 +410,7 @@ describe("every path through the log, in the spec's order of lines", () => {
     expect(r.explanation).toBe(
       "Server 1 never paused, so there was only ever one leader. C got 16, the value a majority held when it asked. A's write and B's update both count: the value is 16. Make the pause at least as long as the election timeout to see two leaders.",
     );
-    expect(r.pause).toBeNull();
+    expect(r.chart.lanes[0]!.spans.map((s) => s.id)).not.toContain('pause');
   });
 
   it('late but harmless: two leaders, nothing lost, and the page says why', () => {
@@ -484,10 +456,8 @@ describe("every path through the log, in the spec's order of lines", () => {
     expect(r.explanation).toBe(
       "Two servers were leaders at once: Server 2 in term 2, and Server 1, which still believed it led term 1. Server 1 learned of term 2 when its write was refused, and sent C to Server 2, which answered 15. Servers 2 and 3 refused Server 1's write because term 1 is older than term 2, so B's update stands.",
     );
-    expect(r.lanes[0].bars.map((b) => [b.role, b.term, b.from])).toEqual([
-      ['leader', 1, 0],
-      ['follower', 2, 80],
-    ]);
+    const [led, followed] = bands(r, 1);
+    expect([led, followed?.replace(/–\d+$/, '')]).toEqual(['leader, term 1 0–80', 'term 2 80']);
   });
 
   it('an unchecked confirmation is a stale read, and says so', () => {
@@ -562,7 +532,7 @@ describe('ties at one instant (rule 13)', () => {
       ['15.5 s', 'C', 'c-asks'],
       ['15.5 s', 'server1', 'read-memory'],
     ]);
-    expect(r.tally.valueAtEnd).toBe(16);
+    expect(model.facts(r).valueAtEnd).toBe(16);
   });
 
   it('at 12.5 s exactly, B comes after the election and after Server 1 wakes', () => {
@@ -579,7 +549,7 @@ describe('ties at one instant (rule 13)', () => {
       ['14.0 s', 'C', 'c-asks'],
       ['14.0 s', 'server1', 'read-memory'],
     ]);
-    expect(r.tally).toMatchObject({ writesLost: 1, staleReads: 0 });
+    expect(model.facts(r)).toMatchObject({ writesLost: 1, staleReads: 0 });
   });
 
   it('a lease exactly as old as the timeout is over', () => {

@@ -89,10 +89,6 @@ export type ReadHow = 'memory' | 'lease' | 'unchecked' | 'confirmed' | 'redirect
 
 /** C's read, start to end. */
 export interface ReadRecord {
-  askedAt: number;
-  answeredAt: number;
-  /** The question waited through Server 1's pause. */
-  waited: boolean;
   answer: number;
   /** Who answered. */
   by: ServerNo;
@@ -130,13 +126,10 @@ export interface State {
   wokeAt: number;
   /** When Server 1 stepped down, or -1 if it never did. */
   steppedDownAt: number;
-  /** When B was told its update was done, and by which leader. */
+  /** When B was told its update was done. */
   bDoneAt: number;
-  bLeader: ServerNo;
   /** The value B's write committed. */
   bValue: number;
-  /** When A's write was committed or refused. */
-  aAt: number;
   /** A was told its write was done. */
   aDone: boolean;
   /** Who refused A's write, if anyone. */
@@ -191,7 +184,6 @@ function stepDown(p: State, ctx: Ctx): void {
 
 /** Rule 7: Server 1 sends A's write, or refuses it itself. `announce`: log "a-sends" (not after "a-sends-now"). */
 function sendA(p: State, ctx: Ctx, announce: boolean): void {
-  p.aAt = ctx.t;
   if (!p.servers[1].leads) {
     p.aRefusedBy = 'self';
     log(ctx, 'server1', 'a-refused-self', {});
@@ -218,7 +210,6 @@ function answerC(p: State, ctx: Ctx, leaseAge: number): void {
   const s2 = p.servers[2];
   const finish = (answer: number, by: ServerNo, how: ReadHow): void => {
     p.cOpen = false;
-    read.answeredAt = ctx.t;
     read.answer = answer;
     read.by = by;
     read.how = how;
@@ -300,7 +291,6 @@ const bAsks: Step = rule((p, ctx) => {
     hold(p, ctx, n, { ...written });
     if (p.s.terms) p.servers[n].term = Math.max(p.servers[n].term, p.servers[leader].term);
   }
-  p.bLeader = leader;
   p.bValue = written.value;
   p.bDoneAt = ctx.t;
   log(ctx, leader === 1 ? 'server1' : 'server2', 'b-write', { leader, value: written.value, copiers });
@@ -342,13 +332,11 @@ const wake: Step = rule((p, ctx) => {
 
 /** Rule 6. */
 const cAsks: Step = rule((p, ctx) => {
-  p.read.askedAt = ctx.t;
   p.read.committedAtAsk = committed(p);
   p.cOpen = true;
   p.committedWhileOpen.add(committed(p));
   if (p.paused) {
     p.cWaiting = true;
-    p.read.waited = true;
     log(ctx, 'C', 'c-asks-waits', {});
     return;
   }
@@ -407,15 +395,10 @@ export function start(s: TenthsSettings, ctx: Ctx): State {
     wokeAt: -1,
     steppedDownAt: -1,
     bDoneAt: -1,
-    bLeader: 1,
     bValue: START_VALUE,
-    aAt: -1,
     aDone: false,
     aRefusedBy: null,
     read: {
-      askedAt: -1,
-      answeredAt: -1,
-      waited: false,
       answer: START_VALUE,
       by: 1,
       how: 'memory',

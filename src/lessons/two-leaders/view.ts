@@ -1,9 +1,9 @@
-/** How "two-leaders" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
+/** How "two-leaders" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its chart,
+ * caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
 import { model } from './index.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
-import { describeRun, heldAt, lanesOf } from './lanes.ts';
-import { CHART_TITLE, SETTINGS_NOTE, captionOf } from './words.ts';
+import { CHART_TITLE, SETTINGS_NOTE } from './words.ts';
 import { A_AT } from './rules.ts';
 
 export const view = defineView({
@@ -19,13 +19,9 @@ export const view = defineView({
     },
   ],
   title: CHART_TITLE,
-  lanes: lanesOf,
-  caption: captionOf,
-  description: describeRun,
   rows: 3,
   lab: {
     note: SETTINGS_NOTE,
-    stateAt: heldAt,
     map: {
       x: { key: 'pause', from: 0, to: 30, step: 1 },
       y: { key: 'timeout', from: 1, to: 30, step: 1 },

@@ -1,5 +1,4 @@
 /** The simulator's own words for this lesson: the spec's caption and settings note, word for word (Part 1). */
-import type { Run } from './index.ts';
 
 /** The note beside the settings. */
 export const SETTINGS_NOTE =
@@ -11,8 +10,3 @@ export const CHART_CAPTION =
 
 /** The chart's title. */
 export const CHART_TITLE = 'Who led when';
-
-/** The caption for this run: the spec's, word for word, less the amber sentence when Server 1 never paused. */
-export function captionOf(run: Run): string {
-  return run.pause === null ? CHART_CAPTION.replace(' Amber is Server 1 paused.', '') : CHART_CAPTION;
-}
