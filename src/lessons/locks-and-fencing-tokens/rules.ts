@@ -4,7 +4,9 @@
  */
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
-import type { Actor } from './types.ts';
+
+/** Who does something in a run. */
+export type Actor = 'A' | 'B' | 'lock' | 'store';
 
 /** Settings in integer tenths of a second. */
 export type TenthsSettings = Tenths<typeof descriptor>;

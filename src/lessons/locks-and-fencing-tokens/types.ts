@@ -1,5 +1,5 @@
 import type { ChartedRun, LogEvent } from '../../kit/index.ts';
-import type { Happening } from './rules.ts';
+import type { Actor, Happening } from './rules.ts';
 import type { Settings } from './settings.ts';
 
 /**
@@ -10,8 +10,7 @@ import type { Settings } from './settings.ts';
 
 export type { Settings } from './settings.ts';
 
-/** Who does something in a run. */
-export type Actor = 'A' | 'B' | 'lock' | 'store';
+export type { Actor } from './rules.ts';
 
 /** What kind of thing happened (rules.ts names each kind's facts). */
 export type EventKind = Happening['kind'];
