@@ -37,7 +37,7 @@ export async function benchSim({ rounds = 7, runsPerRound = 20_000 } = {}) {
     check: i % 3 === 0,
   }));
   let sink = 0;
-  for (let i = 0; i < 5_000; i++) sink += simulate(settings[i % settings.length]).result.finalValue;
+  for (let i = 0; i < 5_000; i++) sink += model.facts(simulate(settings[i % settings.length])).finalValue;
   for (let i = 0; i < 20; i++) sink += sweep(DEFAULTS, 'bAt', 0, 59.9).length;
 
   const rates = [];
