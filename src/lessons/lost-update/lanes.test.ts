@@ -7,8 +7,9 @@
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { model } from './index.ts';
-import type { Facts, Run, Settings, ValueMark } from './index.ts';
-import type { State } from './rules.ts';
+import type { Settings } from './index.ts';
+import { playedOf } from './testing.ts';
+import type { Played } from './testing.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
 import { captionAt } from '../../kit/index.ts';
@@ -26,15 +27,6 @@ const PRESETS: [string, Preset][] = data.experiments.flatMap((e) => [
   [e.title, e.preset] as [string, Preset],
   ...(e.tryThis ? [[`${e.title}, try this`, e.tryThis.preset] as [string, Preset]] : []),
 ]);
-/** A run with what its rules recorded (the state's attempts, waits and overlaps, the counter's values) and its
- * facts: what the properties of the rules are stated over. */
-type Played = Run & Pick<State, 'attempts' | 'waits' | 'overlaps'> & { values: ValueMark[]; result: Facts };
-const playedOf = (s: Settings): Played => {
-  const r = model.simulate(s);
-  const { state, series } = model.play(r.settings, true);
-  const { attempts, waits, overlaps } = state;
-  return { ...r, attempts, waits, overlaps, values: series.counter, result: model.facts(r) };
-};
 const run = (p: Preset = {}): Played => playedOf({ ...model.settings.defaults, ...p } as Settings);
 
 describe('the default run as lanes', () => {

@@ -7,8 +7,9 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { model } from './index.ts';
-import type { Client, Facts, Run, Settings, ValueMark } from './index.ts';
-import type { State } from './rules.ts';
+import type { Client, Run, Settings } from './index.ts';
+import { playedOf } from './testing.ts';
+import type { Played } from './testing.ts';
 
 const options = { numRuns: 10_000 };
 
@@ -21,16 +22,6 @@ const settingsArb: fc.Arbitrary<Settings> = fc
   })
   // fc.record builds objects without a prototype; a reader's settings are ordinary objects.
   .map((s) => ({ ...s }));
-
-/** A run with what its rules recorded (the state's attempts, waits and overlaps, the counter's values) and its
- * facts: what the properties of the rules are stated over. */
-type Played = Run & Pick<State, 'attempts' | 'waits' | 'overlaps'> & { values: ValueMark[]; result: Facts };
-const playedOf = (s: Settings): Played => {
-  const r = model.simulate(s);
-  const { state, series } = model.play(r.settings, true);
-  const { attempts, waits, overlaps } = state;
-  return { ...r, attempts, waits, overlaps, values: series.counter, result: model.facts(r) };
-};
 
 const property = (check: (s: Settings, r: Played) => boolean): void =>
   fc.assert(

@@ -2,18 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { valueAt } from '../../kit/index.ts';
 import { model } from './index.ts';
-import type { Facts, Run, Settings, ValueMark } from './index.ts';
-import type { State } from './rules.ts';
+import type { Run, Settings } from './index.ts';
+import { playedOf } from './testing.ts';
+import type { Played } from './testing.ts';
 
-/** A run with what its rules recorded (the state's attempts, waits and overlaps, the counter's values) and its
- * facts: what the properties of the rules are stated over. */
-type Played = Run & Pick<State, 'attempts' | 'waits' | 'overlaps'> & { values: ValueMark[]; result: Facts };
-const playedOf = (s: Settings): Played => {
-  const r = model.simulate(s);
-  const { state, series } = model.play(r.settings, true);
-  const { attempts, waits, overlaps } = state;
-  return { ...r, attempts, waits, overlaps, values: series.counter, result: model.facts(r) };
-};
 const run = (changes: Partial<Settings> = {}): Played => playedOf({ ...model.settings.defaults, ...changes });
 const lines = (r: Run): string[][] => r.events.map((e) => [e.time, e.actorName, e.text]);
 const outcomeLine = (r: Run): string => r.outcome.map((row) => row.value).join(' · ');
