@@ -66,9 +66,9 @@ import Simulator from '../../../src/lessons/${slug}/Simulator.svelte';
 import SelfCheck from '../../../components/quiz/SelfCheck.astro';
 import Study from '../../../components/lesson/Study.astro';
 import GoDeeper from '../../../components/lesson/GoDeeper.astro';
-import { figurePreview } from '../../../src/site/figure-preview';
+import { getLessonData } from '../../../src/site/lessons';
 
-export const preview = await figurePreview('${slug}');
+export const { preview } = await getLessonData('${slug}');
 
 {/*
   A starter lesson, written by \`npm run new:concept\`: every part of a lesson, true of the starter model in
@@ -457,7 +457,7 @@ export function figureTemplate({ title }) {
   import { view } from './view.ts';
 
   interface Props {
-    /** Experiment 1's settings, which the server draws the figure's setup of (src/site/figure-preview.ts). */
+    /** Experiment 1's settings, which the server draws the figure's setup of (getLessonData in src/site/lessons.ts). */
     preview?: SettingsRecord | undefined;
   }
 

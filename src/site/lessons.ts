@@ -3,7 +3,8 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { lessonIdOf } from './lesson-id';
 import type { LessonMeta } from '../content.config';
 import { getRoadmap, getTopics } from './catalog';
-import { checkAgainstModel, checkChallenges } from './lesson-data';
+import { checkAgainstModel, checkChallenges, presetSettings } from './lesson-data';
+import type { SettingsRecord } from '../kit/index.ts';
 import { courseOrder } from './course-order.mjs';
 import { checksOf, modelOf } from '../lessons/registry';
 
@@ -119,21 +120,24 @@ export function pageHref(entry: CollectionEntry<'docs'>): string {
 }
 
 /**
- * A lesson's data (content/lessons/<lessonId>.yaml), checked against its model: every experiment's preset and stated
+ * A lesson's data (content/lessons/<lesson-id>.yaml), checked against its model: every experiment's preset and stated
  * outcome must agree with it (the page's count of its experiments is checked with its references, checkReferences).
- * Throws, failing the build, naming the file and the field.
+ * Throws, failing the build, naming the file and the field. With it, `preview`: the settings of the first
+ * experiment, which the server draws the lab's figure with, its run held back as the walkthrough shows it before Run
+ * (components/sim-kit/LabFigure.svelte); undefined for a lesson without a model or experiments.
  */
-export async function getLessonData(lessonId: string): Promise<CollectionEntry<'lessons'>['data']> {
+export async function getLessonData(
+  lessonId: string,
+): Promise<CollectionEntry<'lessons'>['data'] & { preview: SettingsRecord | undefined }> {
   const dataFile = `content/lessons/${lessonId}.yaml`;
   const data = await getEntry('lessons', lessonId);
   if (!data) throw new Error(`${dataFile} is missing: the lesson "${lessonId}" has no data file.`);
   if (!(await findLesson(lessonId)))
     throw new Error(`${dataFile}: no lesson page in content/docs/ has the slug "${lessonId}".`);
-  const problems = [
-    ...checkAgainstModel(modelOf(lessonId), data.data),
-    ...checkChallenges(modelOf(lessonId), checksOf(lessonId), data.data),
-  ];
+  const model = modelOf(lessonId);
+  const problems = [...checkAgainstModel(model, data.data), ...checkChallenges(model, checksOf(lessonId), data.data)];
   if (problems.length > 0)
     throw new Error(`${dataFile} disagrees with the lesson's model:\n- ${problems.join('\n- ')}`);
-  return data.data;
+  const first = data.data.experiments[0];
+  return { ...data.data, preview: model && first ? presetSettings(model, first.preset) : undefined };
 }
