@@ -17,8 +17,8 @@ import { REVIEW_KEY } from '../components/shared/review.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-/** The lessons that practise in their own chart (their view: src/lessons/<id>/view.ts). */
-const practised = LESSONS.filter((l) => existsSync(new URL(`../src/lessons/${l.id}/view.ts`, import.meta.url)));
+/** The lessons that practise in their own chart (their view: src/lessons/<id>/lesson.ts). */
+const practised = LESSONS.filter((l) => existsSync(new URL(`../src/lessons/${l.id}/lesson.ts`, import.meta.url)));
 
 /** The practice section of a lesson page. */
 const section = (page: Page): Locator => page.getByRole('region', { name: 'Practice', exact: true });

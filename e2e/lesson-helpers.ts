@@ -41,10 +41,10 @@ export async function modelOf(id: string): Promise<{ model: AnyModel; checks: Ch
   return { model, checks };
 }
 
-/** A lesson's view (src/lessons/<id>/view.ts): its chart's lanes and handles. */
+/** A lesson's view (src/lessons/<id>/lesson.ts): its chart's lanes and handles. */
 export async function viewOf(id: string): Promise<LessonView<KitRun>> {
-  const { view } = (await import(new URL(`../src/lessons/${id}/view.ts`, import.meta.url).href)) as {
-    view: LessonView<KitRun>;
+  const { lesson: view } = (await import(new URL(`../src/lessons/${id}/lesson.ts`, import.meta.url).href)) as {
+    lesson: LessonView<KitRun>;
   };
   return view;
 }
@@ -55,8 +55,8 @@ export async function viewOf(id: string): Promise<LessonView<KitRun>> {
  * alternative that goes no further. Worked out from the lesson's own view at the width the figure is drawn.
  */
 export async function expectSetupOnly(figure: Locator, id: string, run: KitRun): Promise<void> {
-  const { view } = (await import(new URL(`../src/lessons/${id}/view.ts`, import.meta.url).href)) as {
-    view: LessonView<KitRun>;
+  const { lesson: view } = (await import(new URL(`../src/lessons/${id}/lesson.ts`, import.meta.url).href)) as {
+    lesson: LessonView<KitRun>;
   };
   const data = chartOf(view, run);
   const svg = figure.locator('svg[role="img"]').first();

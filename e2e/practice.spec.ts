@@ -18,8 +18,8 @@ import type { Question } from '../src/practice/question.ts';
 import { SEED_KEY, parseSeed, seedText } from '../src/practice/random.ts';
 import { OFFLINE_WORDS } from '../components/site/offline-status';
 
-/** The lessons that practise in their own chart (their view: src/lessons/<id>/view.ts). */
-const practised = LESSONS.filter((l) => existsSync(new URL(`../src/lessons/${l.id}/view.ts`, import.meta.url)));
+/** The lessons that practise in their own chart (their view: src/lessons/<id>/lesson.ts). */
+const practised = LESSONS.filter((l) => existsSync(new URL(`../src/lessons/${l.id}/lesson.ts`, import.meta.url)));
 
 /** The practice section of a lesson page. */
 const section = (page: Page): Locator => page.getByRole('region', { name: 'Practice', exact: true });

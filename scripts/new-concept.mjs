@@ -242,7 +242,7 @@ export function plan(root, { topic, title, stage, step, slug: given }) {
     [data, dataTemplate(meta)],
     [model, modelTemplate(meta)],
     [join(islands, 'lanes.ts'), lanesTemplate(meta)],
-    [join(islands, 'view.ts'), viewTemplate(meta)],
+    [join(islands, 'lesson.ts'), viewTemplate(meta)],
     [join(islands, 'Figure.svelte'), figureTemplate(meta)],
     [simulator, simulatorTemplate(meta)],
   ]);

@@ -1,6 +1,6 @@
 /**
  * Every lesson whose walkthrough has a figure (src/lessons/<id>/Figure.svelte) practises in the same
- * chart: it has a view.ts beside it (its model and chart), and a model in the registry, so its page offers practice and the
+ * chart: it has a lesson.ts beside it (its model and chart), and a model in the registry, so its page offers practice and the
  * review can ask its questions. Found from the folders, never a hand list.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -16,7 +16,7 @@ describe('practice figures', () => {
   });
 
   it.each(withFigure)('%s has a view and a model', (id) => {
-    expect(existsSync(new URL(`${id}/view.ts`, root))).toBe(true);
+    expect(existsSync(new URL(`${id}/lesson.ts`, root))).toBe(true);
     expect(Object.hasOwn(MODELS, id)).toBe(true);
   });
 });

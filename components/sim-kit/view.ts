@@ -1,6 +1,6 @@
 /**
  * A lesson's view: what the kit needs to draw the lesson's run anywhere it is shown (the lab's figure beside the
- * experiments, the simulator, a practice question), declared once in `src/lessons/<id>/view.ts`. A
+ * experiments, the simulator, a practice question), declared once in `src/lessons/<id>/lesson.ts`. A
  * lesson gives its model, the chart's title, and what its simulator adds (`lab`); a model that maps its state to
  * lanes (`ModelSpec.lanes`) carries its chart, caption, text alternative and playback line on the run
  * (`run.chart`), and the kit's figures and shell do the rest. A lesson still on the second edition's shape maps its
@@ -33,7 +33,7 @@ export interface LabParts<R> {
   stateAt?: (run: R, t: number) => string | null;
   /** The map of every schedule, right under the settings it maps: two settings in seconds, and its words. */
   map?: MapSpec;
-  /** The checks that the lesson data's challenges name (src/lessons/<id>/challenges.ts). */
+  /** The checks that the lesson data's challenges name (src/lessons/<id>/challenges.ts); the registry finds them here. */
   checks?: ChallengeChecks;
 }
 
@@ -65,9 +65,13 @@ export function stateAt<R extends KitRun>(view: LessonView<R>, run: R, t: number
   return view.lab?.stateAt !== undefined ? view.lab.stateAt(run, t) : holdsAt(chartOf(view, run), t);
 }
 
-/** Declares a lesson's view; the identity, typed, so a lesson's mistakes show where it writes them. */
-export function defineView<R extends KitRun>(view: LessonView<R>): LessonView<R> {
-  return view;
+/**
+ * Declares a lesson, in `src/lessons/<lesson-id>/lesson.ts` as `export const lesson = defineLesson({...})`: the one
+ * declaration the registry (src/lessons/registry.ts), the islands and practice read. The identity, typed, so a
+ * lesson's mistakes show where it writes them.
+ */
+export function defineLesson<R extends KitRun>(lesson: LessonView<R>): LessonView<R> {
+  return lesson;
 }
 
 /** What a figure gives its chart to make the view's handles live: the settings shown, and where a move goes. */

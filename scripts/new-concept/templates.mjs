@@ -423,10 +423,10 @@ export function viewTemplate({ title }) {
  * simulator adds to the kit's shell: the note under the settings and the line under the playback.
  */
 import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
-import { defineView } from '../../../components/sim-kit/view.ts';
+import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { lanesOf } from './lanes.ts';
 
-export const view = defineView({
+export const lesson = defineLesson({
   model,
   title: CHART_TITLE,
   lanes: lanesOf,
@@ -454,7 +454,7 @@ export function figureTemplate({ title }) {
   // The walkthrough's figure for "${inComment(title)}": the kit's figure with this lesson's view.
   import LabFigure from '../../../components/sim-kit/LabFigure.svelte';
   import type { SettingsRecord } from '../../kit/index.ts';
-  import { view } from './view.ts';
+  import { lesson } from './lesson.ts';
 
   interface Props {
     /** Experiment 1's settings, which the server draws the figure's setup of (getLessonData in src/site/lessons.ts). */
@@ -464,7 +464,7 @@ export function figureTemplate({ title }) {
   let { preview }: Props = $props();
 </script>
 
-<LabFigure {view} {preview} />
+<LabFigure view={lesson} {preview} />
 `;
 }
 
@@ -474,14 +474,14 @@ export function figureTemplate({ title }) {
  */
 export function simulatorTemplate({ title }) {
   return `<script lang="ts">
-  // The simulator of "${inComment(title)}": the kit's shell (components/sim-kit/) with this lesson's view (view.ts).
+  // The simulator of "${inComment(title)}": the kit's shell (components/sim-kit/) with this lesson's view (lesson.ts).
   import type { Challenge } from '../../site/lesson-data.ts';
   import { Shell } from '../../../components/sim-kit/index.ts';
-  import { view } from './view.ts';
+  import { lesson } from './lesson.ts';
 
   let { challenges = [] }: { challenges?: readonly Challenge[] } = $props();
 </script>
 
-<Shell {view} {challenges} />
+<Shell view={lesson} {challenges} />
 `;
 }

@@ -9,13 +9,13 @@
 import fc from 'fast-check';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import type { KitRun, SettingValue } from '../kit/index.ts';
+import type { SettingValue } from '../kit/index.ts';
 import { settingsOf } from '../kit/testing/settings.ts';
 import type { LessonData } from '../site/lesson-data.ts';
 import { laneLayout } from '../../components/sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../components/sim-kit/testing/lane-tidy.ts';
 import { chartOf } from '../../components/sim-kit/view.ts';
-import type { LessonView } from '../../components/sim-kit/view.ts';
+import { LESSONS } from './registry.ts';
 
 /** Random settings per lesson, on top of its presets: enough to meet each setting's edges, few enough to stay quick. */
 const SAMPLE = 60;
@@ -23,15 +23,13 @@ const WIDTHS = [144, 300, 900];
 /** Below this plot width only the lesson's own runs (default and presets) are held: there the lab is not shown. */
 const LAB_PLOT = 300;
 
-const views = import.meta.glob<{ view: LessonView<KitRun> }>('./*/view.ts', { eager: true });
 const texts = import.meta.glob<string>('../../content/lessons/*.yaml', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
 
-const lessons = Object.entries(views).map(([path, { view }]) => {
-  const id = path.split('/')[1]!;
+const lessons = Object.entries(LESSONS).map(([id, view]) => {
   const text = texts[`../../content/lessons/${id}.yaml`];
   const data = text === undefined ? undefined : (load(text) as LessonData);
   const presets = (data?.experiments ?? []).map((e) => [`experiment "${e.id}"`, e.preset ?? {}] as const);

@@ -6,14 +6,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { KitRun } from '../kit/index.ts';
 import { badHandles, handleRange, handleTime, valueAtTime } from '../kit/index.ts';
 import { settingsOf } from '../kit/testing/settings.ts';
 import { chartOf } from '../../components/sim-kit/view.ts';
-import type { LessonView } from '../../components/sim-kit/view.ts';
+import { LESSONS } from './registry.ts';
 
-const views = import.meta.glob<{ view: LessonView<KitRun> }>('./*/view.ts', { eager: true });
-const lessons = Object.entries(views).map(([path, { view }]) => [path.split('/')[1]!, view] as const);
+const lessons = Object.entries(LESSONS);
 
 describe.each(lessons)('the handles of %s', (_id, view) => {
   const handles = view.handles ?? [];

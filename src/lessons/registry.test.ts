@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MODELS, checksOf, hasView, modelOf } from './registry.ts';
+import { LESSONS, MODELS, checksOf, lessonOf, modelOf } from './registry.ts';
 import { CHECKS as locksChecks } from './locks-and-fencing-tokens/challenges.ts';
 import { model as locks } from './locks-and-fencing-tokens/index.ts';
+import { lesson as locksLesson } from './locks-and-fencing-tokens/lesson.ts';
 
 describe('registry', () => {
-  it('finds every lesson folder that exports a model, by its id', () => {
+  it("finds every lesson folder's declaration and its model, by its id", () => {
     expect(modelOf('locks-and-fencing-tokens')).toBe(locks);
+    expect(lessonOf('locks-and-fencing-tokens')).toBe(locksLesson);
+    expect(Object.keys(MODELS)).toEqual(Object.keys(LESSONS));
     expect(Object.keys(MODELS)).toContain('locks-and-fencing-tokens');
     expect(Object.keys(MODELS)).not.toContain('kit');
   });
@@ -15,13 +18,12 @@ describe('registry', () => {
     expect(modelOf('constructor')).toBeUndefined();
     expect(modelOf('__proto__')).toBeUndefined();
     expect(checksOf('constructor')).toBeUndefined();
-    expect(hasView('constructor')).toBe(false);
+    expect(lessonOf('constructor')).toBeUndefined();
   });
 
-  it("holds each lesson's challenge checks and whether it has a chart to practise in, from the same folder", () => {
+  it("holds each lesson's challenge checks, from its declaration", () => {
     expect(checksOf('locks-and-fencing-tokens')).toBe(locksChecks);
-    for (const id of Object.keys(MODELS)) expect(hasView(id)).toBe(true);
-    expect(hasView('no-such-lesson')).toBe(false);
+    expect(lessonOf('no-such-lesson')).toBeUndefined();
   });
 
   it('gives each model a default run that the model itself accepts without a notice', () => {

@@ -2,9 +2,9 @@
  * caption and playback line are the run's own (`run.chart`, lanes.ts). */
 import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { CHECKS } from './challenges.ts';
-import { defineView } from '../../../components/sim-kit/view.ts';
+import { defineLesson } from '../../../components/sim-kit/view.ts';
 
-export const view = defineView({
+export const lesson = defineLesson({
   model,
   handles: [
     { kind: 'wall', setting: 'cut', lanes: 'replica-', name: 'the partition', words: '{value} replicas cut off' },

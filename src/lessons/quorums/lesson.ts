@@ -1,10 +1,10 @@
 /** How "quorums" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its chart,
  * caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
 import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
-import { defineView } from '../../../components/sim-kit/view.ts';
+import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
 
-export const view = defineView({
+export const lesson = defineLesson({
   model,
   handles: [{ kind: 'mark', setting: 'readAt', lane: 'b', name: "B's read", words: 'B reads at {value}' }],
   title: CHART_TITLE,

@@ -1,14 +1,14 @@
 /** How "last-write-wins" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question.
  * Its chart, caption and playback line are the run's own (`run.chart`, lanes.ts). */
 import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
-import { defineView } from '../../../components/sim-kit/view.ts';
+import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
 import { A_WRITES } from './rules.ts';
 
 /** Both handles are marks that count from A's write: the skew of its stamp, and when B writes after it. */
 const fromA = { kind: 'mark', origin: A_WRITES / 10 } as const;
 
-export const view = defineView({
+export const lesson = defineLesson({
   model,
   handles: [
     { ...fromA, setting: 'skew', lane: 'A', name: "A's clock offset", words: "A's clock is {value} off real time" },

@@ -1,10 +1,10 @@
 /** How "retries" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
 import { CHART_TITLE, SETTINGS_NOTE, model, valueAt } from './index.ts';
-import { defineView } from '../../../components/sim-kit/view.ts';
+import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
 import { captionOf, describeRun, lanesOf } from './lanes.ts';
 
-export const view = defineView({
+export const lesson = defineLesson({
   model,
   handles: [{ kind: 'mark', setting: 'bAt', lane: 'B', name: "B's add", words: 'B adds 5 at {value}' }],
   title: CHART_TITLE,

@@ -1,10 +1,10 @@
 /** How "Two clients, one counter" is drawn wherever its run is shown: the clients' read-modify-write windows and the
  * counter as lanes. Its chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
 import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
-import { defineView } from '../../../components/sim-kit/view.ts';
+import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
 
-export const view = defineView({
+export const lesson = defineLesson({
   model,
   handles: [{ kind: 'mark', setting: 'bAt', lane: 'B', name: "B's start", words: 'B starts at {value}' }],
   title: CHART_TITLE,

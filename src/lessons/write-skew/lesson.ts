@@ -4,10 +4,10 @@
  */
 import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { CHECKS } from './challenges.ts';
-import { defineView } from '../../../components/sim-kit/view.ts';
+import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { captionOf, describeRun, lanesOf, onCallAt } from './lanes.ts';
 
-export const view = defineView({
+export const lesson = defineLesson({
   model,
   handles: [{ kind: 'mark', setting: 'bobAt', lane: 'bob', name: "Bob's start", words: 'Bob starts at {value}' }],
   title: CHART_TITLE,

@@ -1,10 +1,10 @@
 /** How "snapshots-and-logs" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
 import { CHART_TITLE, SETTINGS_NOTE, entries, model } from './index.ts';
 import { CHECKS } from './challenges.ts';
-import { defineView } from '../../../components/sim-kit/view.ts';
+import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { captionOf, describeRun, lanesOf, pointAt } from './lanes.ts';
 
-export const view = defineView({
+export const lesson = defineLesson({
   model,
   handles: [{ kind: 'line', setting: 'crashAt', name: 'the crash', words: 'The server crashes at {value}' }],
   title: CHART_TITLE,
