@@ -54,8 +54,11 @@ export interface State {
   offAt: Partial<Record<Row, number>>;
 }
 
+/** The series the rules record: how many are on call, as committed, at the start and after each change. */
+export type Series = { onCall: SeriesPoint<number> };
+
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening, { onCall: SeriesPoint<number> }>;
+type Types = RulesOf<State, Happening, Series>;
 
 type Ctx = Context<Types>;
 type Step = (p: State, ctx: Ctx) => void;
