@@ -65,11 +65,13 @@ function transactionLane(p: State, d: Doctor): Lane {
   };
 }
 
+/** A row of the database: on call at the start, and from when a commit set it off call (tenths), or null. */
+type RowLine = { row: Row; onAtStart: boolean; offAt: number | null };
+
 /** A row as committed (a strip), and each off-call write not yet committed as a dashed outline. */
-function rowLane(p: State, row: Row, onAtStart: boolean): Lane {
+function rowLane(p: State, { row, onAtStart, offAt }: RowLine): Lane {
   const on = { value: 'on call', short: 'on', tone: 'safe' } as const;
   const off = { value: 'off call', short: 'off', tone: 'neutral' } as const;
-  const offAt = p.offAt[row];
   const writes = p.attempts.filter((a) => a.doctor === row && a.wrote && a.writeAt !== null && a.end !== null);
   return {
     id: `row-${row}`,
@@ -85,7 +87,7 @@ function rowLane(p: State, row: Row, onAtStart: boolean): Lane {
     series: {
       kind: 'strip',
       inside: true,
-      points: [{ t: 0, ...(onAtStart ? on : off) }, ...(offAt === undefined ? [] : [{ t: offAt, ...off }])],
+      points: [{ t: 0, ...(onAtStart ? on : off) }, ...(offAt === null ? [] : [{ t: offAt, ...off }])],
     },
   };
 }
@@ -160,15 +162,18 @@ function captionOf(p: State): CaptionPart[] {
 /** The run as the kit's lanes, from the state at the end, the number on call as committed (the `onCall` series)
  * and the log's end (`end`, the kit's run's); every run on one 6 s scale, so runs compare at a glance. */
 export function lanes(p: State, onCall: readonly SeriesPoint<number>[], s: Settings, end: number): LaneChartData {
-  // Carol is on call only with three.
-  const rows = (['alice', 'bob', 'carol'] as const).map((row) => [row, row !== 'carol' || s.onCall === 3] as const);
+  // Carol is on call only with three; a row goes off with its doctor's one committed write.
+  const rows = (['alice', 'bob', 'carol'] as const).map((row): RowLine => {
+    const off = p.attempts.find((a) => a.doctor === row && a.wrote && a.failure === null);
+    return { row, onAtStart: row !== 'carol' || s.onCall === 3, offAt: off?.end ?? null };
+  });
   return {
     end,
     scale: 60,
     lanes: [
       transactionLane(p, 'alice'),
       transactionLane(p, 'bob'),
-      ...rows.map(([row, onAtStart]) => rowLane(p, row, onAtStart)),
+      ...rows.map((r) => rowLane(p, r)),
       {
         id: 'on-call',
         name: 'On call',
@@ -207,18 +212,13 @@ function attemptText(a: Attempt): string {
 }
 
 /** The chart in words, its title first: each transaction, each row as committed, and the number on call. */
-function describe(
-  p: State,
-  rows: readonly (readonly [Row, boolean])[],
-  onCall: readonly SeriesPoint<number>[],
-): string {
+function describe(p: State, rows: readonly RowLine[], onCall: readonly SeriesPoint<number>[]): string {
   const said = rows
-    .map(([row, onAtStart]) => {
-      const offAt = p.offAt[row];
-      return offAt !== undefined
+    .map(({ row, onAtStart, offAt }) =>
+      offAt !== null
         ? `${NAMES[row]}'s row is on call until ${formatTime(offAt)}, then off`
-        : `${NAMES[row]}'s row is ${onAtStart ? 'on' : 'off'} call throughout`;
-    })
+        : `${NAMES[row]}'s row is ${onAtStart ? 'on' : 'off'} call throughout`,
+    )
     .join('; ');
   const counts = onCall.map((c) => `${c.value} from ${formatTime(c.t)}`).join(', ');
   return `${CHART_TITLE}. ${p.attempts.map(attemptText).join('. ')}. ${said}. On call: ${counts}.`;

@@ -42,7 +42,8 @@ export const CHART_TITLE = 'Who read what, who went off call, and who is left';
  */
 export const CAPTION = Object.freeze({
   lanes: 'The top two lanes are the transactions.',
-  /** "Each bar runs from its read, with the count it saw, to its commit (a tick)": its ends as drawn so far. */
+  /** "Each bar runs from its read, with the count it saw, to its commit (a tick) or its abort (a cross)": its "end"
+   * until the first is drawn, then the ends drawn so far. */
   bars: 'Each bar runs from its read, with the count it saw, to its ',
   end: 'end',
   commit: 'commit (a tick)',
