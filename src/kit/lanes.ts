@@ -133,7 +133,8 @@ export interface LaneChartData {
   /**
    * The sentence under the chart that says how to read it, in parts written to be joined as they are (each brings its
    * own leading space): a part with `from` is said only once the playback has drawn that moment (tenths), so the
-   * caption of a setup names no outcome. Leave it out for no caption.
+   * caption of a setup names no outcome, and one with `until` only before it has drawn that moment (the word a
+   * later part replaces: a bar's "end" until its first commit or abort is drawn). Leave it out for no caption.
    */
   caption?: readonly CaptionPart[];
   /**
@@ -149,17 +150,21 @@ export interface LaneChartData {
   holds?: readonly { t: number; value: string }[];
 }
 
-/** A part of a chart's caption, said once the playback has drawn `from` (always, without it). */
+/** A part of a chart's caption, said once the playback has drawn `from` and until it draws `until` (tenths; always,
+ * without them). */
 export interface CaptionPart {
   text: string;
   from?: number;
+  until?: number;
 }
 
 /** The caption of a chart drawn up to `drawnTo` (tenths; null: the whole run): its parts reached, joined. */
 export function captionAt(chart: LaneChartData, drawnTo: number | null): string | undefined {
   if (chart.caption === undefined) return undefined;
+  const said = ({ from, until }: CaptionPart): boolean =>
+    drawnTo === null ? until === undefined : (from ?? drawnTo) <= drawnTo && drawnTo < (until ?? Infinity);
   return chart.caption
-    .filter((part) => part.from === undefined || drawnTo === null || part.from <= drawnTo)
+    .filter(said)
     .map((part) => part.text)
     .join('');
 }

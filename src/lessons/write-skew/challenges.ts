@@ -5,9 +5,9 @@
  */
 import type { ChallengeCheck } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
-import type { Verdict } from './types.ts';
+import type { Facts, Verdict } from './types.ts';
 
-type Check = ChallengeCheck<Settings, Verdict>;
+type Check = ChallengeCheck<Settings, Verdict, Facts>;
 
 /** The lesson's checks by id. */
 export const CHECKS = {

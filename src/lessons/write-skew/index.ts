@@ -7,4 +7,4 @@ export type * from './types.ts';
 export type { Settings, Level } from './settings.ts';
 export type { SentenceKey } from './rules.ts';
 export { model } from './model.ts';
-export { ACTOR_NAMES, CAPTION, CHART_TITLE, ERRORS, NAMES, SETTINGS_NOTE, TERMS, onCallText } from './words.ts';
+export { ACTOR_NAMES, CHART_TITLE, SETTINGS_NOTE, TERMS } from './words.ts';

@@ -5,11 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
+import { captionAt, holdsAt } from '../../kit/index.ts';
+import { CHART_TITLE, model } from './index.ts';
+import type { Run } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { captionOf, describeRun, lanesOf } from './lanes.ts';
+
+/** The caption of a run drawn up to `drawnTo` (tenths; the whole run without it). */
+const captionOf = (run: Run, drawnTo: number | null = null) => captionAt(run.chart, drawnTo);
 
 const data = load(
   readFileSync(new URL('../../../content/lessons/write-skew.yaml', import.meta.url), 'utf8'),
@@ -31,21 +35,22 @@ describe("the chart's words stay inside the chart and clear of each other", () =
     const run = model.simulate({ ...model.settings.defaults, ...preset });
     for (const width of [200, 390, 900]) {
       // The kit's one check of a tidy chart: inside it, clear of each other and of the marks, none crowded.
-      expect(untidy(laneLayout(lanesOf(run), width), `${name} at ${width}`)).toEqual([]);
+      expect(untidy(laneLayout(run.chart, width), `${name} at ${width}`)).toEqual([]);
     }
   });
 });
 
 describe('the text alternative says what the chart shows', () => {
   it('for the default run', () => {
-    expect(describeRun(model.simulate(model.settings.defaults))).toBe(
-      "Alice's transaction reads 2 on call at 1.0 s, sets its row off call at 2.0 s and commits at 3.0 s. Bob's transaction reads 2 on call at 1.5 s, sets its row off call at 2.5 s and commits at 3.5 s. Alice's row is on call until 3.0 s, then off; Bob's row is on call until 3.5 s, then off; Carol's row is off call throughout. On call: 2 from 0.0 s, 1 from 3.0 s, 0 from 3.5 s.",
+    expect(model.simulate(model.settings.defaults).chart.description).toBe(
+      `${CHART_TITLE}. ` +
+        "Alice's transaction reads 2 on call at 1.0 s, sets its row off call at 2.0 s and commits at 3.0 s. Bob's transaction reads 2 on call at 1.5 s, sets its row off call at 2.5 s and commits at 3.5 s. Alice's row is on call until 3.0 s, then off; Bob's row is on call until 3.5 s, then off; Carol's row is off call throughout. On call: 2 from 0.0 s, 1 from 3.0 s, 0 from 3.5 s.",
     );
   });
 
   it('for a wait, an abort and a retry', () => {
     const run = model.simulate({ ...model.settings.defaults, level: 'snapshot', forUpdate: true });
-    expect(describeRun(run)).toContain(
+    expect(run.chart.description).toContain(
       "Bob's transaction begins at 1.5 s; waits for the other's locks from 1.5 s to 3.0 s; then it is aborted: \"could not serialize access due to concurrent update\". Bob's retry reads 1 on call at 3.5 s, stays on call and commits at 5.5 s.",
     );
   });
@@ -92,5 +97,19 @@ describe('the caption', () => {
 
   it.each(runs)('%s: before the run, no outcome told', (_name, preset) => {
     expect(captionOf(sim(preset), 0)).toBe(START);
+  });
+});
+
+describe('the line under playback', () => {
+  it('says how many are on call, as committed, at each moment', () => {
+    const { chart } = model.simulate(model.settings.defaults);
+    expect([0, 29, 30, 34, 35, 60].map((t) => holdsAt(chart, t))).toEqual([
+      '2 doctors on call, as committed',
+      '2 doctors on call, as committed',
+      '1 doctor on call, as committed',
+      '1 doctor on call, as committed',
+      '0 doctors on call, as committed',
+      '0 doctors on call, as committed',
+    ]);
   });
 });

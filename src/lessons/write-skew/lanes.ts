@@ -2,12 +2,15 @@
  * The chart "Who read what, who went off call, and who is left" as the kit's lanes: a lane per transaction (Alice's,
  * Bob's), each transaction a bar from its read (the count it saw) to its commit or abort, a wait for the other's
  * locks a thin band before it and a retry a second bar; then each doctor's row as committed, an uncommitted write as
- * a dashed outline; and the number on call as a step line. It reads only what the run holds.
+ * a dashed outline; and the number on call as a step line. Mapped once from the state at the end and the series of
+ * the number on call, with the caption, the text alternative and the number on call at each moment.
  */
-import { formatTime, valueAt } from '../../kit/index.ts';
-import { CAPTION, ERRORS, NAMES, onCallText } from './index.ts';
-import type { Attempt, Doctor, Run } from './index.ts';
-import type { Lane, LaneChartData, LaneMark, LaneSpan } from '../../kit/index.ts';
+import { formatTime } from '../../kit/index.ts';
+import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneSpan, SeriesPoint } from '../../kit/index.ts';
+import type { State } from './rules.ts';
+import type { Settings } from './settings.ts';
+import type { Attempt, Doctor, Row } from './types.ts';
+import { CAPTION, CHART_TITLE, ERRORS, NAMES, onCallText } from './words.ts';
 
 /** One transaction's bar, and its wait before it. */
 function spansOf(a: Attempt, key: string): LaneSpan[] {
@@ -52,8 +55,8 @@ function marksOf(a: Attempt, key: string): LaneMark[] {
 }
 
 /** A doctor's transactions as one lane. */
-function transactionLane(run: Run, d: Doctor): Lane {
-  const mine = run.attempts.filter((a) => a.doctor === d);
+function transactionLane(p: State, d: Doctor): Lane {
+  const mine = p.attempts.filter((a) => a.doctor === d);
   return {
     id: d,
     name: NAMES[d],
@@ -62,16 +65,19 @@ function transactionLane(run: Run, d: Doctor): Lane {
   };
 }
 
+/** A row of the database: on call at the start, and from when a commit set it off call (tenths), or null. */
+type RowLine = { row: Row; onAtStart: boolean; offAt: number | null };
+
 /** A row as committed (a strip), and each off-call write not yet committed as a dashed outline. */
-function rowLane(run: Run, r: Run['rows'][number]): Lane {
+function rowLane(p: State, { row, onAtStart, offAt }: RowLine): Lane {
   const on = { value: 'on call', short: 'on', tone: 'safe' } as const;
   const off = { value: 'off call', short: 'off', tone: 'neutral' } as const;
-  const writes = run.attempts.filter((a) => a.doctor === r.row && a.wrote && a.writeAt !== null && a.end !== null);
+  const writes = p.attempts.filter((a) => a.doctor === row && a.wrote && a.writeAt !== null && a.end !== null);
   return {
-    id: `row-${r.row}`,
-    name: `${NAMES[r.row]}'s row`,
+    id: `row-${row}`,
+    name: `${NAMES[row]}'s row`,
     spans: writes.map((a) => ({
-      id: `row-${r.row}-${a.tryNo}-pending`,
+      id: `row-${row}-${a.tryNo}-pending`,
       from: a.writeAt ?? 0,
       to: a.end ?? 0,
       tone: a.failure === null ? 'wait' : 'harm',
@@ -81,57 +87,93 @@ function rowLane(run: Run, r: Run['rows'][number]): Lane {
     series: {
       kind: 'strip',
       inside: true,
-      points: [{ t: 0, ...(r.onAtStart ? on : off) }, ...(r.offAt === null ? [] : [{ t: r.offAt, ...off }])],
+      points: [{ t: 0, ...(onAtStart ? on : off) }, ...(offAt === null ? [] : [{ t: offAt, ...off }])],
     },
   };
 }
 
-/** The clauses given, joined as one sentence (the first capitalised), or nothing when none is given. */
-function sentence(clauses: readonly (string | false)[], join: string): string {
-  const said = clauses.filter((c) => c !== false).join(join);
-  return said === '' ? '' : `${said[0]!.toUpperCase()}${said.slice(1)}.`;
+/** A caption part said from `from` on, or none when the chart never draws what it names (null). */
+const from = (text: string, t: number | null): CaptionPart[] => (t === null ? [] : [{ text, from: t }]);
+
+/**
+ * Clauses said as one sentence, each from when the chart draws it (null: never), joined by `join`, the first
+ * capitalised. They are listed in the order the rules draw them (an "off" before a "stays", a wait before a retry),
+ * so the first said is the first listed.
+ */
+function sentence(clauses: readonly [text: string, t: number | null][], join: string): CaptionPart[] {
+  const said = clauses.filter((c): c is [string, number] => c[1] !== null);
+  const t = said[0]?.[1];
+  if (t === undefined) return [];
+  const capital = (text: string): string => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+  return [
+    ...said.map(([text, at], i) => ({ text: i === 0 ? ` ${capital(text)}` : join + text, from: at })),
+    { text: '.', from: t },
+  ];
 }
 
 /**
- * The caption under the chart for a run drawn up to `drawnTo` (tenths; null: the whole run): the lanes, then a
- * sentence for each kind of mark (a commit's tick, an abort's cross, the write or "stays", a wait, a retry, an
- * uncommitted write's outline) only once the chart draws one, so a setup's caption tells no outcome.
+ * The caption under the chart: the lanes, then a sentence for each kind of mark (a commit's tick, an abort's cross,
+ * the write or "stays", a wait, a retry, an uncommitted write's outline), each said only once the chart draws one,
+ * so a setup's caption tells no outcome; a bar runs "to its end" until the first commit or abort is drawn.
  */
-export function captionOf(run: Run, drawnTo: number | null = null): string {
-  const drawn = (t: number | null): boolean => t !== null && (drawnTo === null || t <= drawnTo);
-  const ended = run.attempts.filter((a) => drawn(a.end));
-  const written = run.attempts.filter((a) => drawn(a.writeAt));
+function captionOf(p: State): CaptionPart[] {
+  /** When the chart first draws what `t` says of a transaction (null: it says nothing of it). */
+  const first = (t: (a: Attempt) => number | null): number | null => {
+    const times = p.attempts.map(t).filter((x) => x !== null);
+    return times.length === 0 ? null : Math.min(...times);
+  };
+  const commit = first((a) => (a.failure === null ? a.end : null));
+  const abort = first((a) => (a.failure === null ? null : a.end));
+  const ended = first((a) => a.end);
   return [
-    CAPTION.lanes,
-    CAPTION.bars([
-      ...(ended.some((a) => a.failure === null) ? [CAPTION.commit] : []),
-      ...(ended.some((a) => a.failure !== null) ? [CAPTION.abort] : []),
-    ]),
-    sentence([written.some((a) => a.wrote) && CAPTION.off, written.some((a) => !a.wrote) && CAPTION.stays], '; '),
-    sentence(
+    { text: CAPTION.lanes },
+    { text: ` ${CAPTION.bars}` },
+    ended === null ? { text: CAPTION.end } : { text: CAPTION.end, until: ended },
+    ...from(CAPTION.commit, commit),
+    ...from(CAPTION.or, commit !== null && abort !== null ? Math.max(commit, abort) : null),
+    ...from(CAPTION.abort, abort),
+    { text: '.' },
+    ...sentence(
       [
-        run.attempts.some((a) => drawn(a.wait?.from ?? null)) && CAPTION.wait,
-        run.attempts.some((a) => a.tryNo > 1 && drawn(a.readAt)) && CAPTION.retry,
+        [CAPTION.off, first((a) => (a.wrote ? a.writeAt : null))],
+        [CAPTION.stays, first((a) => (a.wrote ? null : a.writeAt))],
+      ],
+      '; ',
+    ),
+    ...sentence(
+      [
+        [CAPTION.wait, first((a) => a.wait?.from ?? null)],
+        [CAPTION.retry, first((a) => (a.tryNo > 1 ? a.readAt : null))],
       ],
       ', and ',
     ),
-    // The outline is drawn for a write that ends (lanesOf's rowLane): from the write to the commit or abort.
-    sentence([CAPTION.rows, written.some((a) => a.wrote && a.end !== null) && CAPTION.pending], '; '),
-    CAPTION.onCall,
-  ]
-    .filter((s) => s !== '')
-    .join(' ');
+    // The outline is drawn for a write that ends (rowLane): from the write to the commit or abort.
+    ...sentence(
+      [
+        [CAPTION.rows, 0],
+        [CAPTION.pending, first((a) => (a.wrote && a.end !== null ? a.writeAt : null))],
+      ],
+      '; ',
+    ),
+    { text: ` ${CAPTION.onCall}` },
+  ];
 }
 
-/** The run as the kit's lanes. */
-export function lanesOf(run: Run): LaneChartData {
+/** The run as the kit's lanes, from the state at the end, the number on call as committed (the `onCall` series)
+ * and the log's end (`end`, the kit's run's); every run on one 6 s scale, so runs compare at a glance. */
+export function lanes(p: State, onCall: readonly SeriesPoint<number>[], s: Settings, end: number): LaneChartData {
+  // Carol is on call only with three; a row goes off with its doctor's one committed write.
+  const rows = (['alice', 'bob', 'carol'] as const).map((row): RowLine => {
+    const off = p.attempts.find((a) => a.doctor === row && a.wrote && a.failure === null);
+    return { row, onAtStart: row !== 'carol' || s.onCall === 3, offAt: off?.end ?? null };
+  });
   return {
-    end: run.end,
+    end,
     scale: 60,
     lanes: [
-      transactionLane(run, 'alice'),
-      transactionLane(run, 'bob'),
-      ...run.rows.map((r) => rowLane(run, r)),
+      transactionLane(p, 'alice'),
+      transactionLane(p, 'bob'),
+      ...rows.map((r) => rowLane(p, r)),
       {
         id: 'on-call',
         name: 'On call',
@@ -139,15 +181,18 @@ export function lanesOf(run: Run): LaneChartData {
         marks: [],
         series: {
           kind: 'step',
-          points: run.onCall.map((p) => ({
-            t: p.t,
-            value: `${p.value}`,
-            level: p.value,
-            tone: p.value === 0 ? 'harm' : 'safe',
+          points: onCall.map(({ t, value }) => ({
+            t,
+            value: `${value}`,
+            level: value,
+            tone: value === 0 ? 'harm' : 'safe',
           })),
         },
       },
     ],
+    caption: captionOf(p),
+    description: describe(p, rows, onCall),
+    holds: onCall.map(({ t, value }) => ({ t, value: `${onCallText(value)}, as committed` })),
   };
 }
 
@@ -166,20 +211,15 @@ function attemptText(a: Attempt): string {
   return `${who}${wait} reads ${a.count} on call at ${formatTime(a.readAt)}, ${write} and ${end}`;
 }
 
-/** The chart in words: each transaction, each row as committed, and the number on call. */
-export function describeRun(run: Run): string {
-  const rows = run.rows
-    .map((r) =>
-      r.offAt !== null
-        ? `${NAMES[r.row]}'s row is on call until ${formatTime(r.offAt)}, then off`
-        : `${NAMES[r.row]}'s row is ${r.onAtStart ? 'on' : 'off'} call throughout`,
+/** The chart in words, its title first: each transaction, each row as committed, and the number on call. */
+function describe(p: State, rows: readonly RowLine[], onCall: readonly SeriesPoint<number>[]): string {
+  const said = rows
+    .map(({ row, onAtStart, offAt }) =>
+      offAt !== null
+        ? `${NAMES[row]}'s row is on call until ${formatTime(offAt)}, then off`
+        : `${NAMES[row]}'s row is ${onAtStart ? 'on' : 'off'} call throughout`,
     )
     .join('; ');
-  const counts = run.onCall.map((p) => `${p.value} from ${formatTime(p.t)}`).join(', ');
-  return `${run.attempts.map(attemptText).join('. ')}. ${rows}. On call: ${counts}.`;
-}
-
-/** The line under the playback: how many are on call, as committed, at `t`. */
-export function onCallAt(run: Run, t: number): string {
-  return `${onCallText(valueAt(run.onCall, t) ?? 0)}, as committed`;
+  const counts = onCall.map((c) => `${c.value} from ${formatTime(c.t)}`).join(', ');
+  return `${CHART_TITLE}. ${p.attempts.map(attemptText).join('. ')}. ${said}. On call: ${counts}.`;
 }

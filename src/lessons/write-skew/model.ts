@@ -1,23 +1,18 @@
 /**
  * The write-skew model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts, the verdict, the words (words.ts) and the chart mapping.
+ * their facts, the verdict, the words (words.ts) and the chart, mapped once from the state (lanes.ts).
  */
 import { defineModel, formatTime } from '../../kit/index.ts';
-import type { LessonTypes, SeriesPoint } from '../../kit/index.ts';
+import type { LessonTypes } from '../../kit/index.ts';
+import { lanes } from './lanes.ts';
 import { onCallNow, start } from './rules.ts';
-import type { Happening, State } from './rules.ts';
+import type { Happening, Series, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { ACTOR_NAMES, TERMS, VERDICTS, describe, explain } from './words.ts';
-import type { Result, Row, Run, Verdict } from './types.ts';
+import type { Facts, Run, Verdict } from './types.ts';
 
 /** The model's types, named once for the kit (the series: how many are on call, as committed). */
-export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { onCall: SeriesPoint<number> }>;
-
-/** The outcome as facts, from the state at the end. */
-function resultOf(p: State): Result {
-  const doctorsOnCall = onCallNow(p);
-  return { doctorsOnCall, ruleKept: doctorsOnCall >= 1, aborted: p.aborted, timeWaiting: p.waited / 10 };
-}
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Series, Facts>;
 
 /** The write-skew model as the site's islands and build see it. */
 export const model = defineModel<Types>({
@@ -29,15 +24,16 @@ export const model = defineModel<Types>({
   verdict: (p) => (onCallNow(p) === 0 ? 'broken' : p.aborted > 0 ? 'aborted' : p.waited > 0 ? 'waited' : 'kept'),
   // The outcome panel's four rows, in the spec's order; an abort and a wait are prices, not failures: harmless.
   outcome: (p) => {
-    const r = resultOf(p);
+    const left = onCallNow(p);
+    const kept = left >= 1 ? 'safe' : 'harm';
     return [
-      { key: 'doctorsOnCall', term: TERMS.doctorsOnCall, fact: r.doctorsOnCall, tone: r.ruleKept ? 'safe' : 'harm' },
-      { key: 'ruleKept', term: TERMS.ruleKept, fact: r.ruleKept, tone: r.ruleKept ? 'safe' : 'harm' },
-      { key: 'aborted', term: TERMS.aborted, fact: r.aborted, tone: r.aborted > 0 ? 'harmless' : 'neutral' },
+      { key: 'doctorsOnCall', term: TERMS.doctorsOnCall, fact: left, tone: kept },
+      { key: 'ruleKept', term: TERMS.ruleKept, fact: left >= 1, tone: kept },
+      { key: 'aborted', term: TERMS.aborted, fact: p.aborted, tone: p.aborted > 0 ? 'harmless' : 'neutral' },
       {
         key: 'timeWaiting',
         term: TERMS.timeWaiting,
-        fact: r.timeWaiting,
+        fact: p.waited / 10,
         value: formatTime(p.waited),
         tone: p.waited > 0 ? 'harmless' : 'neutral',
       },
@@ -46,14 +42,5 @@ export const model = defineModel<Types>({
   explain: (p, s) => explain(s, p),
   actors: ACTOR_NAMES,
   sentence: describe,
-  chart: (p, { series }, s) => ({
-    result: resultOf(p),
-    attempts: p.attempts,
-    rows: (['alice', 'bob', 'carol'] as const).map((row: Row) => ({
-      row,
-      onAtStart: row !== 'carol' || s.onCall === 3,
-      offAt: p.offAt[row] ?? null,
-    })),
-    onCall: series.onCall.map(({ t, value }) => ({ t, value })),
-  }),
+  lanes: (p, { run, series }, s) => lanes(p, series.onCall, s, run.end),
 });

@@ -6,7 +6,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { model } from './index.ts';
-import type { Run, Settings } from './index.ts';
+import type { Facts, Run, Settings } from './index.ts';
+import type { State } from './rules.ts';
+
+/** A run with its facts, what its rules recorded (the state at the end) and the number on call over time. */
+type Played = { run: Run; result: Facts; state: State; onCall: { t: number; value: number }[] };
+
+function played(s: Settings): Played {
+  const run = model.simulate(s);
+  const { state, series } = model.play(run.settings, true);
+  return { run, result: model.facts(run), state, onCall: series.onCall };
+}
 
 const LEVELS = ['read-committed', 'snapshot', 'serializable'] as const;
 const TIMES = Array.from({ length: 61 }, (_, k) => k / 10);
@@ -17,7 +27,7 @@ const GRID: Settings[] = LEVELS.flatMap((level) =>
     ),
   ),
 );
-const RUNS: [Settings, Run][] = GRID.map((s) => [s, model.simulate(s)]);
+const RUNS: [Settings, Played][] = GRID.map((s) => [s, played(s)]);
 
 const settingsArb: fc.Arbitrary<Settings> = fc
   .record({
@@ -30,16 +40,16 @@ const settingsArb: fc.Arbitrary<Settings> = fc
   .map((s) => ({ ...s }));
 
 /** The property holds on every point of the grid, and on 2,000 random settings. */
-function holds(check: (s: Settings, r: Run) => boolean): void {
+function holds(check: (s: Settings, r: Played) => boolean): void {
   const failing = RUNS.filter(([s, r]) => !check(s, r)).map(([s]) => s);
   expect(failing.slice(0, 3)).toEqual([]);
   fc.assert(
-    fc.property(settingsArb, (s) => check(s, model.simulate(s))),
+    fc.property(settingsArb, (s) => check(s, played(s))),
     { numRuns: 2_000 },
   );
 }
 
-const outcome = (r: Run): string => r.outcome.map((row) => row.value).join(' · ');
+const outcome = ({ run }: { run: Run }): string => run.outcome.map((row) => row.value).join(' · ');
 
 describe('Part 2: what follows from the rules, over every level, switch, on-call count and start time', () => {
   it('covers the whole grid: 1,464 settings, 61 start times of Bob', () => {
@@ -59,7 +69,7 @@ describe('Part 2: what follows from the rules, over every level, switch, on-call
     holds((s, r) => {
       if (s.level === 'serializable' || s.forUpdate) return true;
       const other = model.simulate({ ...s, level: s.level === 'snapshot' ? 'read-committed' : 'snapshot' });
-      return outcome(other) === outcome(r);
+      return outcome({ run: other }) === outcome(r);
     });
   });
 
@@ -72,7 +82,7 @@ describe('Part 2: what follows from the rules, over every level, switch, on-call
 
   it("at most one abort, never a retry's, and only at serializable or at snapshot with the lock", () => {
     holds((s, r) => {
-      const aborts = r.attempts.filter((a) => a.failure !== null);
+      const aborts = r.state.attempts.filter((a) => a.failure !== null);
       if (aborts.length > 1 || aborts.some((a) => a.tryNo > 1)) return false;
       if (r.result.aborted !== aborts.length) return false;
       return aborts.length === 0 || s.level === 'serializable' || (s.level === 'snapshot' && s.forUpdate);
@@ -81,19 +91,22 @@ describe('Part 2: what follows from the rules, over every level, switch, on-call
 
   it('time waiting is the sum of the waits, and a wait happens only with the lock', () => {
     holds((s, r) => {
-      const waits = r.attempts.reduce((sum, a) => sum + (a.wait === null ? 0 : a.wait.to - a.wait.from), 0);
+      const waits = r.state.attempts.reduce((sum, a) => sum + (a.wait === null ? 0 : a.wait.to - a.wait.from), 0);
       return waits / 10 === r.result.timeWaiting && (s.forUpdate || waits === 0);
     });
   });
 
   it('the number on call at the end is what the rows say, and the rule is kept exactly when it is at least 1', () => {
     holds((_s, r) => {
-      const rows = r.rows.filter((row) => row.onAtStart && row.offAt === null).length;
+      // The rows as the chart draws them, each on call or off from its last change.
+      const rows = r.run.chart.lanes.filter(
+        (l) => l.id.startsWith('row-') && l.series?.points.at(-1)?.value === 'on call',
+      ).length;
       return rows === r.result.doctorsOnCall && r.result.ruleKept === rows >= 1 && r.onCall.at(-1)?.value === rows;
     });
   });
 
   it('the verdict that judge gives is the full run’s, on every point of the grid', () => {
-    for (const [s, r] of RUNS) expect(model.judge(s)).toBe(r.verdict);
+    for (const [s, r] of RUNS) expect(model.judge(s)).toBe(r.run.verdict);
   });
 });

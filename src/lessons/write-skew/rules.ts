@@ -50,12 +50,13 @@ export interface State {
   aborted: number;
   /** Every wait, added up (tenths). */
   waited: number;
-  /** When each row went off call (tenths), by commit. */
-  offAt: Partial<Record<Row, number>>;
 }
 
+/** The series the rules record: how many are on call, as committed, at the start and after each change. */
+export type Series = { onCall: SeriesPoint<number> };
+
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening, { onCall: SeriesPoint<number> }>;
+type Types = RulesOf<State, Happening, Series>;
 
 type Ctx = Context<Types>;
 type Step = (p: State, ctx: Ctx) => void;
@@ -130,10 +131,7 @@ function commit(i: number): Step {
     const a = p.attempts[i]!;
     if (conflicts(p, a)) return abort(p, ctx, i, 'read-write');
     a.end = ctx.t;
-    if (a.wrote) {
-      p.rows[a.doctor] = false;
-      p.offAt[a.doctor] = ctx.t;
-    }
+    if (a.wrote) p.rows[a.doctor] = false;
     const onCall = onCallNow(p);
     ctx.say({ t: ctx.t, actor: a.doctor, kind: 'commits', i, wrote: a.wrote, onCall });
     if (a.wrote) ctx.set('onCall', { value: onCall });
@@ -191,6 +189,5 @@ export function start(tenths: Tenths<typeof descriptor>, ctx: Ctx): State {
     waiting: null,
     aborted: 0,
     waited: 0,
-    offAt: {},
   };
 }

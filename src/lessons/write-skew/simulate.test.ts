@@ -4,6 +4,8 @@ import { model } from './index.ts';
 import type { Run, Settings } from './index.ts';
 
 const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...model.settings.defaults, ...changes });
+/** The transactions the rules recorded in a run. */
+const attempts = (r: Run) => model.play(r.settings, true).state.attempts;
 const lines = (r: Run): string[][] => r.events.map((e) => [e.time, e.actorName, e.text]);
 const outcome = (r: Run): string => r.outcome.map((row) => row.value).join(' · ');
 
@@ -52,16 +54,29 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
   });
 
   it('draws both transactions, the rows and the count on call: 2, 1, 0', () => {
-    expect(r.attempts.map((a) => [a.doctor, a.begin, a.readAt, a.count, a.writeAt, a.wrote, a.end])).toEqual([
+    expect(attempts(r).map((a) => [a.doctor, a.begin, a.readAt, a.count, a.writeAt, a.wrote, a.end])).toEqual([
       ['alice', 10, 10, 2, 20, true, 30],
       ['bob', 15, 15, 2, 25, true, 35],
     ]);
-    expect(r.rows).toEqual([
-      { row: 'alice', onAtStart: true, offAt: 30 },
-      { row: 'bob', onAtStart: true, offAt: 35 },
-      { row: 'carol', onAtStart: false, offAt: null },
+    // Each row as committed, and the number on call, as the chart draws them.
+    const drawn = (id: string) => r.chart.lanes.find((l) => l.id === id)?.series?.points.map((p) => [p.t, p.value]);
+    expect(['row-alice', 'row-bob', 'row-carol'].map(drawn)).toEqual([
+      [
+        [0, 'on call'],
+        [30, 'off call'],
+      ],
+      [
+        [0, 'on call'],
+        [35, 'off call'],
+      ],
+      [[0, 'off call']],
     ]);
-    expect(r.onCall).toEqual([
+    expect(drawn('on-call')).toEqual([
+      [0, '2'],
+      [30, '1'],
+      [35, '0'],
+    ]);
+    expect(model.play(r.settings, true).series.onCall.map(({ t, value }) => ({ t, value }))).toEqual([
       { t: 0, value: 2 },
       { t: 30, value: 1 },
       { t: 35, value: 0 },
@@ -90,7 +105,7 @@ describe('each experiment of Part 3 shows its outcome', () => {
     expect(r.events.find((e) => e.kind === 'aborted')?.text).toBe(
       'Its commit fails: "could not serialize access due to read/write dependencies among transactions". Nothing it wrote is kept. It will be tried again at 4.0 s.',
     );
-    expect(r.attempts.map((a) => [a.doctor, a.tryNo, a.begin, a.count, a.wrote, a.end, a.failure])).toEqual([
+    expect(attempts(r).map((a) => [a.doctor, a.tryNo, a.begin, a.count, a.wrote, a.end, a.failure])).toEqual([
       ['alice', 1, 10, 2, true, 30, null],
       ['bob', 1, 15, 2, true, 35, 'read-write'],
       ['bob', 2, 40, 1, false, 60, null],
@@ -99,7 +114,7 @@ describe('each experiment of Part 3 shows its outcome', () => {
 
   it('5, snapshot: the wait ends in the concurrent-update error at 3.0 s, and the retry at 3.5 s stays', () => {
     const r = run({ level: 'snapshot', forUpdate: true });
-    const bob = r.attempts.filter((a) => a.doctor === 'bob');
+    const bob = attempts(r).filter((a) => a.doctor === 'bob');
     expect(bob.map((a) => [a.tryNo, a.wait, a.readAt, a.count, a.end, a.failure])).toEqual([
       [1, { from: 15, to: 30 }, null, null, 30, 'concurrent-update'],
       [2, null, 35, 1, 55, null],
@@ -115,6 +130,6 @@ describe('each experiment of Part 3 shows its outcome', () => {
   it('Bob starting first: Alice waits for his locks and counts one', () => {
     const r = run({ bobAt: 0, forUpdate: true });
     expect(outcome(r)).toBe('1 · yes · 0 · 1.0 s');
-    expect(r.attempts.find((a) => a.doctor === 'alice')?.wait).toEqual({ from: 10, to: 20 });
+    expect(attempts(r).find((a) => a.doctor === 'alice')?.wait).toEqual({ from: 10, to: 20 });
   });
 });

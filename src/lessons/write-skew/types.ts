@@ -1,8 +1,9 @@
 /**
- * The data contract of the write-skew model (lesson spec, Part 2): what one run holds beyond the kit's run, for the
- * outcome facts and the chart. Plain, serialisable data; times are integer tenths of a second.
+ * The data contract of the write-skew model (lesson spec, Part 2): its actors, verdicts and outcome facts, the
+ * transactions the rules record (which the words and the chart read), and its run. Plain, serialisable data; times
+ * are integer tenths of a second.
  */
-import type { KitRun } from '../../kit/index.ts';
+import type { ChartedRun } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
 
 /** The two doctors who run a transaction. */
@@ -25,7 +26,7 @@ export type Verdict = 'kept' | 'waited' | 'aborted' | 'broken';
 export type Failure = 'concurrent-update' | 'read-write';
 
 /** The outcome as facts, keyed as lesson data's `expected:` names them. */
-export interface Result {
+export type Facts = {
   /** Doctors on call at the end. */
   doctorsOnCall: number;
   /** At least one doctor on call at the end. */
@@ -34,9 +35,9 @@ export interface Result {
   aborted: number;
   /** Every wait for the other's row locks, added up, in seconds. */
   timeWaiting: number;
-}
+};
 
-/** One transaction of a doctor (a retry is a second one), as the chart draws it. */
+/** One transaction of a doctor (a retry is a second one), as the rules record it. */
 export interface Attempt {
   doctor: Doctor;
   /** 1, or 2 for a retry. */
@@ -59,13 +60,5 @@ export interface Attempt {
   failure: Failure | null;
 }
 
-/** A whole run: the kit's log, outcome and explanation, with the facts and what the chart draws. */
-export interface Run extends KitRun<Settings, Verdict> {
-  result: Result;
-  /** Every transaction, in the order they began. */
-  attempts: Attempt[];
-  /** Each row: on call at the start, and when a commit set it off call (tenths), or null. */
-  rows: { row: Row; onAtStart: boolean; offAt: number | null }[];
-  /** The number on call, as committed, at the start and after each change. */
-  onCall: { t: number; value: number }[];
-}
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
+export type Run = ChartedRun<Settings, Verdict>;

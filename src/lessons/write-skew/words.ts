@@ -7,7 +7,7 @@ import { formatTime } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
 import type { Happening, State } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Actor, Attempt, Doctor, Failure, Verdict } from './types.ts';
+import type { Actor, Attempt, Failure, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
@@ -37,15 +37,17 @@ export const ERRORS: Readonly<Record<Failure, string>> = Object.freeze({
 export const CHART_TITLE = 'Who read what, who went off call, and who is left';
 
 /**
- * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart's view names only
- * the marks a run draws, and only once they are drawn (src/lessons/write-skew/lanes.ts, `captionOf`).
+ * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart names only the
+ * marks a run draws, and only once they are drawn (lanes.ts, `captionOf`).
  */
 export const CAPTION = Object.freeze({
   lanes: 'The top two lanes are the transactions.',
-  /** "Each bar runs from its read, with the count it saw, to its commit (a tick)": its ends as drawn so far. */
-  bars: (ends: readonly string[]): string =>
-    `Each bar runs from its read, with the count it saw, to its ${ends.length === 0 ? 'end' : ends.join(' or its ')}.`,
+  /** "Each bar runs from its read, with the count it saw, to its commit (a tick) or its abort (a cross)": its "end"
+   * until the first is drawn, then the ends drawn so far. */
+  bars: 'Each bar runs from its read, with the count it saw, to its ',
+  end: 'end',
   commit: 'commit (a tick)',
+  or: ' or its ',
   abort: 'abort (a cross)',
   off: 'A diamond "off" is where it sets its own row off call',
   stays: 'a dot "stays" is where it writes nothing',
@@ -160,6 +162,3 @@ export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
   aborted: { label: 'Kept, after an abort', tone: 'harmless', symbol: '↻' },
   broken: { label: 'Nobody on call', tone: 'harm', symbol: '✕' },
 });
-
-/** A doctor's name, for the chart. */
-export const nameOf = (d: Doctor): string => NAMES[d];
