@@ -56,7 +56,7 @@ function messagesOf(all: readonly Message[], words: 'chart' | 'full'): LaneMessa
  * the log's last line (`end`, the kit's run's).
  */
 export function lanes(p: State, values: readonly ValueMark[], end: number): LaneChartData {
-  const drawn = (words: 'chart' | 'full') => ({
+  const dataIn = (words: 'chart' | 'full') => ({
     end,
     scale: end + 10, // the axis runs 1 s past the log's last line
     lanes: LANES.map((id) => ({
@@ -84,7 +84,7 @@ export function lanes(p: State, values: readonly ValueMark[], end: number): Lane
   // The "?" is a symbol in the picture; in words it says what it stands for, as the chart's old text did.
   const question = p.question === null ? '' : ` At ${formatTime(p.question)} no reply has reached Client A (?).`;
   return {
-    ...drawn('chart'),
+    ...dataIn('chart'),
     // The caption names the cross only in a run that draws one (the network may lose nothing).
     caption: [
       {
@@ -94,7 +94,7 @@ export function lanes(p: State, values: readonly ValueMark[], end: number): Lane
       },
     ],
     // The text alternative: the title, then what the chart draws, with each message in the log's full words.
-    description: `${CHART_TITLE}. ${describeLanes(drawn('full'))}${question}`,
+    description: `${CHART_TITLE}. ${describeLanes(dataIn('full'))}${question}`,
     holds: values.map((v) => ({ t: v.t, value: `the server holds ${v.value}` })),
   };
 }
