@@ -5,16 +5,16 @@
  */
 import type { ChallengeCheck } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
-import type { Verdict } from './types.ts';
+import type { Facts, Verdict } from './types.ts';
 
-type Check = ChallengeCheck<Settings, Verdict>;
+type Check = ChallengeCheck<Settings, Verdict, Facts>;
 
 /** The lesson's checks by id. */
 export const CHECKS = {
   /** A's write applied twice, and the run still ends safe: the value right and A told the truth. */
   'twice-and-harmless': {
     shows: ['op', 'lose', 'bAt'],
-    met: ({ facts, verdict }) => facts['timesApplied'] === 2 && verdict === 'safe',
+    met: ({ facts, verdict }) => facts.timesApplied === 2 && verdict === 'safe',
     search: { from: { op: 'set' }, key: 'bAt' },
   },
   /**
@@ -24,7 +24,7 @@ export const CHECKS = {
   'ids-cannot-help': {
     shows: ['op', 'lose', 'ids', 'bAt'],
     met: ({ settings, facts, verdict }) =>
-      settings.ids && settings.retry && verdict === 'overwritten' && facts['valueAtEnd'] !== facts['shouldBe'],
+      settings.ids && settings.retry && verdict === 'overwritten' && facts.valueAtEnd !== facts.shouldBe,
     search: { from: { op: 'set', lose: 'request', ids: true }, key: 'bAt' },
   },
 } satisfies Record<string, Check>;

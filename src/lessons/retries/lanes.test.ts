@@ -12,8 +12,8 @@ import type { Settings } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy as untidyLayout, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
+import { captionAt } from '../../kit/index.ts';
 import type { LaneChartData } from '../../kit/index.ts';
-import { captionOf, describeRun, lanesOf } from './lanes.ts';
 
 const lesson = load(
   readFileSync(new URL('../../../content/lessons/retries.yaml', import.meta.url), 'utf8'),
@@ -28,7 +28,7 @@ const traffic = (data: LaneChartData): string[] =>
 describe('the chart as lanes', () => {
   it('draws the default run: the lost reply, B between the tries, the retry counted twice, "?" at 3.0 s', () => {
     const run = runOf({});
-    const data = lanesOf(run);
+    const data = run.chart;
     expect(data.lanes.map((l) => l.name)).toEqual(['Client A', 'Server', 'Client B']);
     expect(traffic(data)).toEqual([
       'request-1 A→server at 10: add 1',
@@ -52,39 +52,40 @@ describe('the chart as lanes', () => {
     expect(data.lanes[0]!.marks).toEqual([expect.objectContaining({ id: 'question', t: 30, label: '?' })]);
     // The axis runs 1 s past the log's last line; the playback ends with the log.
     expect([data.end, data.scale]).toEqual([30, 40]);
-    expect(captionOf(run)).toBe(
+    expect(captionAt(data, null)).toBe(
       'Each arrow is a message; a cross is one the network lost. A learns only what reaches its own lane.',
     );
   });
 
   it('names the cross in its caption only when the network loses something', () => {
-    expect(captionOf(runOf({ lose: 'nothing' }))).toBe(
+    expect(captionAt(runOf({ lose: 'nothing' }).chart, null)).toBe(
       'Each arrow is a message. A learns only what reaches its own lane.',
     );
   });
 
   it("draws a refusal in the refusal tone, in the chart's short words, and the full words in its text alternative", () => {
     const run = runOf({ op: 'ifTen', lose: 'request', ids: true });
-    const refused = lanesOf(run).messages!.find((m) => m.id === 'reply-2');
+    const refused = run.chart.messages!.find((m) => m.id === 'reply-2');
     expect(refused).toMatchObject({ label: 'refused', tone: 'refused' });
-    expect(describeRun(run)).toContain('refused: the value is 15, not 10, from Server to Client A, at 3 s.');
-    expect(describeRun(run)).toMatch(/At 3\.0 s no reply has reached Client A \(\?\)\.$/);
-    expect(describeRun(run)).toContain(
+    expect(run.chart.description).toContain('refused: the value is 15, not 10, from Server to Client A, at 3 s.');
+    expect(run.chart.description).toMatch(/At 3\.0 s no reply has reached Client A \(\?\)\.$/);
+    expect(run.chart.description).toContain(
       'set to 11 if it is still 10, from Client A to Server, sent at 1 s, lost at 1 s.',
     );
   });
 
   it.each(lesson.experiments.map((e) => [e.id, e.preset] as const))("experiment %s's preset", (_id, preset) => {
     const run = runOf(preset);
-    const data = lanesOf(run);
+    const data = run.chart;
+    const { state, series } = model.play(run.settings, true);
     const lost = preset['lose'] === 'request' ? 'request-1' : preset['lose'] === 'reply' ? 'reply-1' : null;
     expect(data.messages!.filter((m) => m.lost).map((m) => m.id)).toEqual(lost === null ? [] : [lost]);
     // A lost request has no reply; A retries (or gives up) at 3.0 s, and its "?" says no reply reached it by then.
     expect(data.messages!.some((m) => m.id === 'reply-1')).toBe(lost !== 'request-1');
     expect(data.messages!.some((m) => m.id === 'request-2')).toBe(preset['retry'] === true);
-    expect(data.lanes[0]!.marks.map((m) => m.t)).toEqual(run.question === null ? [] : [30]);
-    expect(data.lanes[1]!.series!.points.map((p) => p.value)).toEqual(run.values.map((v) => String(v.value)));
-    expect(data.lanes[1]!.series!.points.at(-1)!.value).toBe(String(run.result.valueAtEnd));
+    expect(data.lanes[0]!.marks.map((m) => m.t)).toEqual(state.question === null ? [] : [30]);
+    expect(data.lanes[1]!.series!.points.map((p) => p.value)).toEqual(series.server.map((v) => String(v.value)));
+    expect(data.lanes[1]!.series!.points.at(-1)!.value).toBe(String(model.facts(run).valueAtEnd));
   });
 });
 
@@ -102,9 +103,9 @@ const presets = lesson.experiments.flatMap((e) => [e.preset, ...(e.tryThis === u
 function untidy(runs: readonly Record<string, unknown>[], plot: number): string[] {
   const bad: string[] = [];
   // The lane names are the same in every run, so one width leaves this plot in all of them.
-  const width = widthFor(lanesOf(runOf({})), plot);
+  const width = widthFor(runOf({}).chart, plot);
   for (const preset of runs) {
-    const l = laneLayout(lanesOf(runOf(preset)), width);
+    const l = laneLayout(runOf(preset).chart, width);
     const where = model.settings.toQuery({ ...model.settings.defaults, ...preset } as Settings) || 'defaults';
     if (l.plot !== plot) bad.push(`${where}: the plot is ${l.plot} px`);
     bad.push(...untidyLayout(l, where));

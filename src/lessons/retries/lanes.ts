@@ -1,28 +1,19 @@
 /**
- * The chart "What crossed the network" as data for the kit's lane chart: Client A, the server and Client B, each
- * message an arrow between two lanes at the instant it is sent (messages take no time here), a lost one stopping
- * halfway with a cross; the server's value after each change as a strip on its lane; and A's "?" at 3.0 s when no
- * reply has reached it. It reads only what the run holds.
+ * The chart "What crossed the network", mapped once from the state at the end to the kit's lanes: Client A, the
+ * server and Client B, each message an arrow between two lanes at the instant it is sent (messages take no time
+ * here), a lost one stopping halfway with a cross; the server's value after each change as a strip on its lane; and
+ * A's "?" at 3.0 s when no reply has reached it. With the caption, the text alternative and what the server holds at
+ * each moment. Pure: the kit's `LaneChart` draws it.
  */
 import { describeLanes } from '../../../components/sim-kit/lane-chart.ts';
 import type { LaneChartData, LaneMessage, Tone } from '../../kit/index.ts';
 import { formatTime } from '../../kit/index.ts';
-import { CHART_CAPTION, CHART_TITLE } from './index.ts';
-import type { Message, Run } from './index.ts';
+import type { State } from './rules.ts';
+import { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE } from './texts.ts';
+import type { LaneId, Message, ValueMark } from './types.ts';
 
-/** The caption names the cross only in a run that draws one (the network may lose nothing). */
-export function captionOf(run: Run): string {
-  return run.messages.some((m) => m.lost)
-    ? CHART_CAPTION
-    : CHART_CAPTION.replace('; a cross is one the network lost', '');
-}
-
-/** The chart's text alternative: its title, then what it draws, with each message in the log's full words. */
-export function describeRun(run: Run): string {
-  // The "?" is a symbol in the picture; in words it says what it stands for, as the chart's old text did.
-  const question = run.question === null ? '' : ` At ${formatTime(run.question)} no reply has reached Client A (?).`;
-  return `${CHART_TITLE}. ${describeLanes(lanesOf(run, 'full'))}${question}`;
-}
+/** The lanes, top to bottom. */
+const LANES: readonly LaneId[] = ['A', 'server', 'B'];
 
 /** What a message means for the reader: lost, a refusal, or plain traffic. */
 function toneOf(m: Message): Tone {
@@ -39,11 +30,11 @@ function idOf(m: Message, all: readonly Message[]): string {
 }
 
 /**
- * The run as lanes, messages and the server's values (tenths); the axis runs to 1 s after the log's last line. The
- * messages carry the chart's short words, or with `words` "full" the log's ("set to 11 if it is still 10").
+ * The messages, in the order sent, with the chart's short words, or with `words` "full" the log's ("set to 11 if
+ * it is still 10").
  */
-export function lanesOf(run: Run, words: 'chart' | 'full' = 'chart'): LaneChartData {
-  const messages: LaneMessage[] = run.messages.map((m, _i, all) => ({
+function messagesOf(all: readonly Message[], words: 'chart' | 'full'): LaneMessage[] {
+  return all.map((m) => ({
     id: idOf(m, all),
     from: m.from,
     to: m.to,
@@ -58,22 +49,29 @@ export function lanesOf(run: Run, words: 'chart' | 'full' = 'chart'): LaneChartD
     ...(m.short.startsWith('done: ') ? { short: [m.short.slice('done: '.length)] } : {}),
     ...(m.lost ? { lost: true } : {}),
   }));
-  return {
-    end: run.end,
-    scale: run.chartEnd,
-    lanes: run.lanes.map((lane) => ({
-      id: lane.id,
-      name: lane.name,
+}
+
+/**
+ * The run as lanes, messages and the server's values (`values`, the series; tenths), on an axis that runs 1 s past
+ * the log's last line (`end`, the kit's run's).
+ */
+export function lanes(p: State, values: readonly ValueMark[], end: number): LaneChartData {
+  const dataIn = (words: 'chart' | 'full') => ({
+    end,
+    scale: end + 10, // the axis runs 1 s past the log's last line
+    lanes: LANES.map((id) => ({
+      id,
+      name: ACTOR_NAMES[id],
       spans: [],
       marks:
-        lane.id === 'A' && run.question !== null
-          ? [{ id: 'question', t: run.question, symbol: 'dot', tone: 'wait', label: '?' }]
+        id === 'A' && p.question !== null
+          ? [{ id: 'question', t: p.question, symbol: 'dot' as const, tone: 'wait' as const, label: '?' }]
           : [],
-      ...(lane.id === 'server'
+      ...(id === 'server'
         ? {
             series: {
-              kind: 'strip',
-              points: run.values.map((v) => ({ t: v.t, value: String(v.value) })),
+              kind: 'strip' as const,
+              points: values.map((v) => ({ t: v.t, value: String(v.value) })),
               lead: 'holds ',
               // Written in the strip, as the server's value badge was: the rows beside the lane carry the messages' words.
               inside: true,
@@ -81,6 +79,22 @@ export function lanesOf(run: Run, words: 'chart' | 'full' = 'chart'): LaneChartD
           }
         : {}),
     })),
-    messages,
+    messages: messagesOf(p.messages, words),
+  });
+  // The "?" is a symbol in the picture; in words it says what it stands for, as the chart's old text did.
+  const question = p.question === null ? '' : ` At ${formatTime(p.question)} no reply has reached Client A (?).`;
+  return {
+    ...dataIn('chart'),
+    // The caption names the cross only in a run that draws one (the network may lose nothing).
+    caption: [
+      {
+        text: p.messages.some((m) => m.lost)
+          ? CHART_CAPTION
+          : CHART_CAPTION.replace('; a cross is one the network lost', ''),
+      },
+    ],
+    // The text alternative: the title, then what the chart draws, with each message in the log's full words.
+    description: `${CHART_TITLE}. ${describeLanes(dataIn('full'))}${question}`,
+    holds: values.map((v) => ({ t: v.t, value: `the server holds ${v.value}` })),
   };
 }

@@ -1,25 +1,19 @@
 /**
  * The retries model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts, the verdict, the words (texts.ts) and the chart mapping.
+ * their facts, the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
  */
-import { defineModel, factsOf } from '../../kit/index.ts';
+import { defineModel } from '../../kit/index.ts';
 import type { DefinedModel, LessonTypes, Tone } from '../../kit/index.ts';
+import { lanes } from './lanes.ts';
 import { start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
-import type { Lane, Result, Run, ValueMark, Verdict } from './types.ts';
+import type { Facts, Run, ValueMark, Verdict } from './types.ts';
 
 /** The model's types, named once for the kit (the series: the server's value at the start and after each change). */
-export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { server: ValueMark }>;
-
-/** The chart's lanes, top to bottom. */
-export const LANES: readonly Lane[] = Object.freeze([
-  { id: 'A', name: ACTOR_NAMES.A },
-  { id: 'server', name: ACTOR_NAMES.server },
-  { id: 'B', name: ACTOR_NAMES.B },
-]);
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { server: ValueMark }, Facts>;
 
 /** The run in a word: the first of these that holds. */
 function verdictOf(p: State): Verdict {
@@ -90,13 +84,5 @@ export const model: DefinedModel<Types> = defineModel<Types>({
   explain: (p, s) => explain(s, p, p.shouldBe),
   actors: ACTOR_NAMES,
   sentence: describe,
-  chart: (p, { run, series }) => ({
-    result: factsOf(run.outcome) as unknown as Result,
-    lanes: LANES,
-    messages: p.messages,
-    values: series.server,
-    question: p.question,
-    questionEvent: p.questionEvent,
-    chartEnd: run.end + 10, // the axis runs 1 s past the log's last line
-  }),
+  lanes: (p, { run, series }) => lanes(p, series.server, run.end),
 });

@@ -73,7 +73,6 @@ export interface State {
   messages: Message[];
   /** When A's lane shows "?", or null. */
   question: number | null;
-  questionEvent: number;
   /** What the server would hold at the end had the network lost nothing (so nothing was retried). */
   shouldBe: number;
   /** The reply the server stored for a1, when it remembers ids and has handled a1. */
@@ -94,10 +93,6 @@ export const OP_MESSAGE: Readonly<Record<Op, { label: string; short: string }>> 
 type Play = State;
 type Ctx = Context<Types>;
 
-function send(p: Play, m: Omit<Message, 'event'>, event: number): void {
-  p.messages.push({ ...m, event });
-}
-
 /** The server takes a new value, reported by the line said last: the kit's series records it for playback. */
 function setValue(p: Play, ctx: Ctx, value: number, by: ValueMark['by']): void {
   p.value = value;
@@ -106,15 +101,15 @@ function setValue(p: Play, ctx: Ctx, value: number, by: ValueMark['by']): void {
 
 /**
  * Rule 3: the server handles one copy of A's request the instant it arrives, logs its line, and returns its
- * reply, with the index of its line. `copy` says whether this is A's first try or its retry.
+ * reply. `copy` says whether this is A's first try or its retry.
  */
-function serve(p: Play, ctx: Ctx, copy: 'first' | 'retry'): { reply: string; handling: Handling; event: number } {
+function serve(p: Play, ctx: Ctx, copy: 'first' | 'retry'): { reply: string; handling: Handling } {
   const t = ctx.t;
   const { op, ids } = p.s;
   if (ids && p.memory !== null) {
     const reply = p.memory;
-    const event = ctx.say({ t, actor: 'server', kind: 'server-remembers', reply });
-    return { reply, handling: { how: 'remembered', reply }, event };
+    ctx.say({ t, actor: 'server', kind: 'server-remembers', reply });
+    return { reply, handling: { how: 'remembered', reply } };
   }
   // With ids on, a retry that gets here is the first copy of a1 the server sees: its first try was lost.
   const neverSeen = ids && copy === 'retry';
@@ -122,20 +117,17 @@ function serve(p: Play, ctx: Ctx, copy: 'first' | 'retry'): { reply: string; han
   const again = p.applied === 1;
   let reply: string;
   let handling: Handling;
-  let event: number;
   if (op === 'ifTen' && before !== START_VALUE) {
     reply = `refused: the value is ${before}, not 10`;
-    event = ctx.say({ t, actor: 'server', kind: 'server-refuses', value: before, neverSeen });
+    ctx.say({ t, actor: 'server', kind: 'server-refuses', value: before, neverSeen });
     handling = { how: 'refused', found: before };
   } else {
     const after = op === 'add' ? before + 1 : 11;
     reply = `done: ${after}`;
-    event =
-      op === 'add'
-        ? ctx.say({ t, actor: 'server', kind: 'server-applies-add', value: after, reply, again, neverSeen })
-        : op === 'set'
-          ? ctx.say({ t, actor: 'server', kind: 'server-applies-set', before, again, neverSeen })
-          : ctx.say({ t, actor: 'server', kind: 'server-applies-ifTen', neverSeen });
+    if (op === 'add')
+      ctx.say({ t, actor: 'server', kind: 'server-applies-add', value: after, reply, again, neverSeen });
+    else if (op === 'set') ctx.say({ t, actor: 'server', kind: 'server-applies-set', before, again, neverSeen });
+    else ctx.say({ t, actor: 'server', kind: 'server-applies-ifTen', neverSeen });
     setValue(p, ctx, after, 'A');
     p.applied += 1;
     // Only a write that replaces the value can wipe out B's 5; "add 1" adds to it.
@@ -143,7 +135,7 @@ function serve(p: Play, ctx: Ctx, copy: 'first' | 'retry'): { reply: string; han
     handling = { how: 'applied', before };
   }
   if (ids) p.memory = reply;
-  return { reply, handling, event };
+  return { reply, handling };
 }
 
 /** Rule 6: a reply reaches A and tells it "done" or "refused". */
@@ -159,22 +151,19 @@ function hear(p: Play, ctx: Ctx, reply: string, afterRetry: boolean): void {
 }
 
 /** Sends one copy of A's request and, unless the network loses them, delivers it and its reply. */
-function tryOnce(p: Play, ctx: Ctx, copy: 'first' | 'retry', sending: number): Handling {
+function tryOnce(p: Play, ctx: Ctx, copy: 'first' | 'retry'): Handling {
   const t = ctx.t;
   const { op, lose } = p.s;
   const lostRequest = copy === 'first' && lose === 'request';
   const lostReply = copy === 'first' && lose === 'reply';
-  send(p, { t, from: 'A', to: 'server', ...OP_MESSAGE[op], lost: lostRequest }, sending);
+  p.messages.push({ t, from: 'A', to: 'server', ...OP_MESSAGE[op], lost: lostRequest });
   if (lostRequest) {
     ctx.say({ t, actor: 'network', kind: 'lost-request' });
     return { how: 'lost' };
   }
-  const { reply, handling, event } = serve(p, ctx, copy);
-  send(
-    p,
-    { t, from: 'server', to: 'A', label: reply, short: reply.startsWith('done') ? reply : 'refused', lost: lostReply },
-    event,
-  );
+  const { reply, handling } = serve(p, ctx, copy);
+  const short = reply.startsWith('done') ? reply : 'refused';
+  p.messages.push({ t, from: 'server', to: 'A', label: reply, short, lost: lostReply });
   if (lostReply) ctx.say({ t, actor: 'network', kind: 'lost-reply' });
   else hear(p, ctx, reply, copy === 'retry');
   return handling;
@@ -190,8 +179,8 @@ function opening(p: Play, ctx: Ctx): void {
 
 /** Rule 2: A's first try. */
 function firstTry(p: Play, ctx: Ctx): void {
-  const sending = ctx.say({ t: ctx.t, actor: 'A', kind: 'a-sends', op: p.s.op, ids: p.s.ids });
-  p.first = tryOnce(p, ctx, 'first', sending);
+  ctx.say({ t: ctx.t, actor: 'A', kind: 'a-sends', op: p.s.op, ids: p.s.ids });
+  p.first = tryOnce(p, ctx, 'first');
 }
 
 /** Rule 5: 2 s after its first try, A retries once or gives up, if no reply has reached it. */
@@ -200,25 +189,24 @@ function timeout(p: Play, ctx: Ctx): void {
   if (p.told !== 'nothing') return;
   p.question = t;
   if (!p.s.retry) {
-    p.questionEvent = ctx.say({ t, actor: 'A', kind: 'a-gives-up' });
+    ctx.say({ t, actor: 'A', kind: 'a-gives-up' });
     return;
   }
-  const sending = ctx.say({ t, actor: 'A', kind: 'a-retries', op: p.s.op, ids: p.s.ids });
-  p.questionEvent = sending;
-  p.retry = tryOnce(p, ctx, 'retry', sending);
+  ctx.say({ t, actor: 'A', kind: 'a-retries', op: p.s.op, ids: p.s.ids });
+  p.retry = tryOnce(p, ctx, 'retry');
 }
 
 /** Rule 4: B sends "add 5"; its messages are never lost. */
 function bAdds(p: Play, ctx: Ctx): void {
   const t = ctx.t;
-  const sending = ctx.say({ t, actor: 'B', kind: 'b-adds' });
-  send(p, { t, from: 'B', to: 'server', label: 'add 5', short: 'add 5', lost: false }, sending);
+  ctx.say({ t, actor: 'B', kind: 'b-adds' });
+  p.messages.push({ t, from: 'B', to: 'server', label: 'add 5', short: 'add 5', lost: false });
   const value = p.value + B_ADDS;
-  const event = ctx.say({ t, actor: 'server', kind: 'server-adds-b', value });
+  ctx.say({ t, actor: 'server', kind: 'server-adds-b', value });
   setValue(p, ctx, value, 'B');
   p.bDone = true;
   if (t < FIRST_TRY) p.bFirst = true;
-  send(p, { t, from: 'server', to: 'B', label: `done: ${value}`, short: `done: ${value}`, lost: false }, event);
+  p.messages.push({ t, from: 'server', to: 'B', label: `done: ${value}`, short: `done: ${value}`, lost: false });
 }
 
 /** Rules 1, 2, 4 and 5: the server opens, A tries at 1.0 s and may retry at 3.0 s, and B adds 5 when the reader chose. */
@@ -238,7 +226,6 @@ export function start(s: TenthsSettings, ctx: Ctx): State {
     overwroteB: false,
     messages: [],
     question: null,
-    questionEvent: -1,
     shouldBe: START_VALUE,
     memory: null,
     bDone: false,

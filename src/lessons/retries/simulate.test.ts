@@ -1,6 +1,7 @@
 /** The retries model against its lesson spec: the default run word for word, each sentence form, each explanation. */
 import { describe, expect, it } from 'vitest';
-import { model, valueAt } from './index.ts';
+import { holdsAt } from '../../kit/index.ts';
+import { model } from './index.ts';
 import type { Run, SentenceKey, Settings } from './index.ts';
 
 const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...model.settings.defaults, ...changes });
@@ -69,8 +70,9 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
   });
 
   it('draws what crossed the network: five messages, one lost, the values, and "?" at 3.0 s', () => {
-    expect(r.lanes.map((l) => l.name)).toEqual(['Client A', 'Server', 'Client B']);
-    expect(r.messages.map(({ t, from, to, label, lost }) => [t, from, to, label, lost])).toEqual([
+    const { state, series } = model.play(r.settings, true);
+    expect(r.chart.lanes.map((l) => l.name)).toEqual(['Client A', 'Server', 'Client B']);
+    expect(state.messages.map(({ t, from, to, label, lost }) => [t, from, to, label, lost])).toEqual([
       [10, 'A', 'server', 'add 1', false],
       [10, 'server', 'A', 'done: 11', true],
       [20, 'B', 'server', 'add 5', false],
@@ -78,15 +80,16 @@ describe('the default run (lesson spec, Part 1), word for word', () => {
       [30, 'A', 'server', 'add 1', false],
       [30, 'server', 'A', 'done: 17', false],
     ]);
-    expect(r.values.map(({ t, value, by }) => [t, value, by])).toEqual([
+    expect(series.server.map(({ t, value, by }) => [t, value, by])).toEqual([
       [0, 10, 'start'],
       [10, 11, 'A'],
       [20, 16, 'B'],
       [30, 17, 'A'],
     ]);
-    expect(r.question).toBe(30);
-    expect(r.events[r.questionEvent]?.kind).toBe('a-retries');
-    expect([r.end, r.chartEnd]).toEqual([30, 40]);
+    expect(state.question).toBe(30);
+    // A's line at the "?" is its retry.
+    expect(r.events.find((e) => e.t === state.question && e.actor === 'A')?.kind).toBe('a-retries');
+    expect([r.end, r.chart.scale]).toEqual([30, 40]);
   });
 });
 
@@ -373,6 +376,6 @@ describe('what a run holds at a moment', () => {
     [30, 17],
     [40, 17],
   ])('the default run at %i tenths: the server holds %i', (t, value) => {
-    expect(valueAt(run(), t)).toBe(value);
+    expect(holdsAt(run().chart, t)).toBe(`the server holds ${value}`);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The data contract of the retries model (lesson spec, Part 2): what one run holds beyond the kit's run, for the
- * outcome facts and the chart "What crossed the network". Plain, serialisable data; times are integer tenths.
+ * The data contract of the retries model (lesson spec, Part 2): its verdicts, its outcome facts, what the rules
+ * record, and its run. Plain, serialisable data; times are integer tenths.
  */
-import type { KitRun } from '../../kit/index.ts';
+import type { ChartedRun } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
 
 /** Who acts in a run: the two clients, the server, and the network that loses messages. */
@@ -27,7 +27,7 @@ export type Told = 'done' | 'refused' | 'nothing';
 export type Verdict = 'safe' | 'refused' | 'duplicate' | 'overwritten' | 'missing' | 'unknown' | 'misled';
 
 /** The outcome as facts, keyed as lesson data's `expected:` names them. */
-export interface Result {
+export type Facts = {
   /** The server's value when nothing more happens. */
   valueAtEnd: number;
   /** The value at the end of the same settings with nothing lost (and so nothing retried). */
@@ -36,9 +36,9 @@ export interface Result {
   timesApplied: number;
   /** What the reply that reached A said, or "nothing". */
   aWasTold: Told;
-}
+};
 
-/** One message as the chart draws it: an arrow between two lanes at the instant it is sent. */
+/** One message the rules send, as the chart draws it: an arrow between two lanes at the instant it is sent. */
 export interface Message {
   /** When it is sent (tenths); messages take no time here, so it also arrives then, unless lost. */
   t: number;
@@ -50,8 +50,6 @@ export interface Message {
   short: string;
   /** The network lost it: the arrow stops halfway, with a cross. */
   lost: boolean;
-  /** Index of the log line that sends it, so playback can show it when that line is reached. */
-  event: number;
 }
 
 /** The server's value after a change (or at the start), as its lane prints it. */
@@ -64,26 +62,5 @@ export interface ValueMark {
   event: number;
 }
 
-/** A lane of the chart, top to bottom. */
-export interface Lane {
-  id: LaneId;
-  /** As the chart labels it: "Client A". */
-  name: string;
-}
-
-/** A whole run: the kit's log, outcome and explanation, with the facts and what the chart draws. */
-export interface Run extends KitRun<Settings, Verdict> {
-  result: Result;
-  /** Client A, Server, Client B, in that order. */
-  lanes: readonly Lane[];
-  /** Every message, in the order sent. */
-  messages: Message[];
-  /** The server's value at the start and after each change. */
-  values: ValueMark[];
-  /** When A's lane shows "?": 3.0 s if no reply had reached A by then, otherwise null. */
-  question: number | null;
-  /** The event index at which the "?" appears (A's retry or giving-up line), or -1 when there is none. */
-  questionEvent: number;
-  /** Where the chart's time axis ends: 1 s after the last line of the log (tenths). */
-  chartEnd: number;
-}
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
+export type Run = ChartedRun<Settings, Verdict>;
