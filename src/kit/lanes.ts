@@ -133,7 +133,7 @@ export interface LaneChartData {
   /**
    * The sentence under the chart that says how to read it, in parts written to be joined as they are (each brings its
    * own leading space): a part with `from` is said only once the playback has drawn that moment (tenths), so the
-   * caption of a setup names no outcome. Leave it out for no caption.
+   * caption of a setup names no outcome, and a part with `to` only before it. Leave it out for no caption.
    */
   caption?: readonly CaptionPart[];
   /**
@@ -149,17 +149,26 @@ export interface LaneChartData {
   holds?: readonly { t: number; value: string }[];
 }
 
-/** A part of a chart's caption, said once the playback has drawn `from` (always, without it). */
+/**
+ * A part of a chart's caption, said once the playback has drawn `from` (always, without it) and only while the drawn
+ * moment is before `to` (the whole run has passed it): a part that a later one replaces, as a sentence whose first
+ * words change once a mark is drawn (snapshots-and-logs' "The Log lane counts..." becomes "Diamonds are ...; the Log
+ * lane counts...").
+ */
 export interface CaptionPart {
   text: string;
   from?: number;
+  to?: number;
 }
 
-/** The caption of a chart drawn up to `drawnTo` (tenths; null: the whole run): its parts reached, joined. */
+/** The caption of a chart drawn up to `drawnTo` (tenths; null: the whole run): its parts said there, joined. */
 export function captionAt(chart: LaneChartData, drawnTo: number | null): string | undefined {
   if (chart.caption === undefined) return undefined;
+  const said = ({ from, to }: CaptionPart): boolean =>
+    (from === undefined || drawnTo === null || from <= drawnTo) &&
+    (to === undefined || (drawnTo !== null && drawnTo < to));
   return chart.caption
-    .filter((part) => part.from === undefined || drawnTo === null || part.from <= drawnTo)
+    .filter(said)
     .map((part) => part.text)
     .join('');
 }
