@@ -5,7 +5,7 @@
  */
 import { model } from './model.ts';
 
-export type { Result, Run } from './model.ts';
+export type { Facts, Run } from './model.ts';
 export type { Point } from './rules.ts';
 export type { Settings } from './settings.ts';
 export type { Verdict } from './texts.ts';
