@@ -29,10 +29,7 @@ export const CHECKS = {
   'short-replay': {
     shows: ['persist', 'snapEvery', 'crashAt'],
     met: ({ settings, facts, verdict }) =>
-      settings.crashAt >= 19 &&
-      verdict === 'kept' &&
-      facts.replayed <= 3 &&
-      settings.persist !== 'snapshots',
+      settings.crashAt >= 19 && verdict === 'kept' && facts.replayed <= 3 && settings.persist !== 'snapshots',
     search: { from: { persist: 'both', snapEvery: 4 }, key: 'crashAt' },
   },
 } satisfies Record<string, Check>;

@@ -52,7 +52,10 @@ function memoryMarks(p: State): LaneMark[] {
   };
   if (p.backAt === p.restartAt) return [back];
   const label = p.snapshot === null ? 'starts at 0' : `loads ${p.snapshot}`;
-  return [{ id: 'restart', t: p.restartAt, symbol: 'dot', tone: 'neutral', label, short: [`${p.snapshot ?? 0}`] }, back];
+  return [
+    { id: 'restart', t: p.restartAt, symbol: 'dot', tone: 'neutral', label, short: [`${p.snapshot ?? 0}`] },
+    back,
+  ];
 }
 
 /**
@@ -86,7 +89,7 @@ function describe(p: State, oks: readonly Point[]): string {
       ? ' Snapshot file: no snapshot before the crash.'
       : ` Snapshot file: ${p.snapshots.map((s) => `${s.value} at ${formatTime(s.t)}`).join(', ')}.`;
   const log = logs(p.persist)
-    ? ` Log: one entry per increment${p.persist === 'both' ? ', emptied at each snapshot' : ''}; ${entries(p.logAtCrash)} at the crash.`
+    ? ` Log: one entry per increment${p.persist === 'both' ? ', emptied at each snapshot' : ''}; ${entries(p.log)} at the crash.`
     : '';
   const from = p.snapshot === null ? 'starts the counter at 0' : `loads the snapshot, ${p.snapshot}`;
   const replay = p.replayed === 0 ? '' : `, replays ${entries(p.replayed)} one every 0.1 s`;

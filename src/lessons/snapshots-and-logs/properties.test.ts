@@ -41,7 +41,10 @@ describe('what follows from the rules (every mode, interval and crash time)', ()
     for (const { s, r, f } of all) {
       const { acknowledged, afterRestart, lost, replayed } = f;
       expect(lost, label(s)).toBe(acknowledged - afterRestart);
-      expect(r.outcome.map((o) => o.fact), label(s)).toEqual([acknowledged, afterRestart, lost, replayed]);
+      expect(
+        r.outcome.map((o) => o.fact),
+        label(s),
+      ).toEqual([acknowledged, afterRestart, lost, replayed]);
     }
   });
 
@@ -77,8 +80,7 @@ describe('what follows from the rules (every mode, interval and crash time)', ()
   });
 
   it('log and both lose nothing', () => {
-    for (const { s, f } of all)
-      if (s.persist === 'log' || s.persist === 'both') expect(f.lost, label(s)).toBe(0);
+    for (const { s, f } of all) if (s.persist === 'log' || s.persist === 'both') expect(f.lost, label(s)).toBe(0);
   });
 
   it('log replays every acknowledged increment; none and snapshots replay nothing', () => {
