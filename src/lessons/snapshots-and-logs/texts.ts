@@ -30,8 +30,8 @@ export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
 export const CHART_TITLE = 'The counter in memory, the snapshot file and the log';
 
 /**
- * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart's view names only
- * the marks a run draws, and only once they are drawn (src/lessons/snapshots-and-logs/lanes.ts, `captionOf`).
+ * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart names only the
+ * marks a run draws, and only once they are drawn (lanes.ts, `captionOf`).
  */
 export const CHART_CAPTION = Object.freeze({
   oks: 'Each check on the Clients lane is an OK for one increment.',
