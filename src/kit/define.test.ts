@@ -1,7 +1,6 @@
 /** The one model shape: what `defineModel` owns, checked on a toy lesson (a counter two clients add to). */
 import { describe, expect, it } from 'vitest';
 import { defineModel, factText, factsOf, inTenths, valueAt } from './define.ts';
-import { captionAt } from './lanes.ts';
 import type { Context, KitRun, ModelSpec } from './index.ts';
 import { defineSettings } from './settings.ts';
 
@@ -142,31 +141,5 @@ describe('defineModel', () => {
     expect(toy.id).toBe('toy');
     expect(toy.settings.defaults).toEqual({ at: 1.5, twice: false });
     expect(Object.keys(toy.verdicts)).toEqual(['small', 'big']);
-  });
-});
-
-describe('captionAt', () => {
-  // "to its end" until the first commit is drawn at 30, then "to its commit", and the wait's sentence from 15.
-  const chart = {
-    lanes: [],
-    end: 40,
-    caption: [
-      { text: 'Each bar runs to its ' },
-      { text: 'end', until: 30 },
-      { text: 'commit', from: 30 },
-      { text: '.' },
-      { text: ' A band is a wait.', from: 15 },
-    ],
-  };
-
-  it('says a part from its `from` and before its `until`, and the whole run without the parts it replaces', () => {
-    expect([0, 15, 29, 30, 40].map((t) => captionAt(chart, t))).toEqual([
-      'Each bar runs to its end.',
-      'Each bar runs to its end. A band is a wait.',
-      'Each bar runs to its end. A band is a wait.',
-      'Each bar runs to its commit. A band is a wait.',
-      'Each bar runs to its commit. A band is a wait.',
-    ]);
-    expect(captionAt(chart, null)).toBe('Each bar runs to its commit. A band is a wait.');
   });
 });

@@ -158,7 +158,7 @@ export interface CaptionPart {
   until?: number;
 }
 
-/** The caption of a chart drawn up to `drawnTo` (tenths; null: the whole run): its parts reached, joined. */
+/** The caption of a chart drawn up to `drawnTo` (tenths; null: the whole run): its parts said there, joined. */
 export function captionAt(chart: LaneChartData, drawnTo: number | null): string | undefined {
   if (chart.caption === undefined) return undefined;
   const said = ({ from, until }: CaptionPart): boolean =>

@@ -4,10 +4,11 @@
  * that keeps everything was lucky, and snapshots with a log keep the replay short.
  */
 import type { ChallengeCheck } from '../../kit/index.ts';
+import type { Facts } from './model.ts';
 import type { Settings } from './settings.ts';
 import type { Verdict } from './texts.ts';
 
-type Check = ChallengeCheck<Settings, Verdict>;
+type Check = ChallengeCheck<Settings, Verdict, Facts>;
 
 /** The lesson's checks by id. */
 export const CHECKS = {
@@ -28,11 +29,7 @@ export const CHECKS = {
   'short-replay': {
     shows: ['persist', 'snapEvery', 'crashAt'],
     met: ({ settings, facts, verdict }) =>
-      settings.crashAt >= 19 &&
-      verdict === 'kept' &&
-      typeof facts['replayed'] === 'number' &&
-      facts['replayed'] <= 3 &&
-      settings.persist !== 'snapshots',
+      settings.crashAt >= 19 && verdict === 'kept' && facts.replayed <= 3 && settings.persist !== 'snapshots',
     search: { from: { persist: 'both', snapEvery: 4 }, key: 'crashAt' },
   },
 } satisfies Record<string, Check>;

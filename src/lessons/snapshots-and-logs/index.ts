@@ -5,12 +5,11 @@
  */
 import { model } from './model.ts';
 
-export type { Result, Run } from './model.ts';
-export type { Point } from './rules.ts';
+export type { Facts, Run } from './model.ts';
 export type { Settings } from './settings.ts';
 export type { Verdict } from './texts.ts';
 export { model } from './model.ts';
-export { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, TERMS, entries } from './texts.ts';
+export { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, TERMS } from './texts.ts';
 
 /** The full run for these settings (corrected first): `model.simulate`. */
 export const simulate = model.simulate;

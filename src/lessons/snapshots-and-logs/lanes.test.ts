@@ -9,7 +9,7 @@ import { model } from './index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy } from '../../../components/sim-kit/testing/lane-tidy.ts';
-import { captionOf, lanesOf } from './lanes.ts';
+import { captionAt } from '../../kit/index.ts';
 
 const data = load(
   readFileSync(new URL('../../../content/lessons/snapshots-and-logs.yaml', import.meta.url), 'utf8'),
@@ -46,14 +46,14 @@ describe("the chart's words stay inside the chart and clear of each other", () =
     const run = model.simulate({ ...model.settings.defaults, ...preset });
     for (const width of [200, 390, 900]) {
       // The kit's one check of a tidy chart: inside it, clear of each other and of the marks, none crowded.
-      expect(untidy(laneLayout(lanesOf(run), width), `${name} at ${width}`)).toEqual([]);
+      expect(untidy(laneLayout(run.chart, width), `${name} at ${width}`)).toEqual([]);
     }
   });
 });
 
 describe('the chart reads the run', () => {
   const lanes = (preset: Record<string, number | string>) =>
-    lanesOf(model.simulate({ ...model.settings.defaults, ...preset }));
+    model.simulate({ ...model.settings.defaults, ...preset }).chart;
 
   it('shows the Snapshot file lane only with snapshots and the Log lane only with a log, on a 24 s axis', () => {
     const names = (p: Record<string, string>) => lanes(p).lanes.map((l) => l.name);
@@ -87,7 +87,7 @@ describe('the chart reads the run', () => {
 
 describe('the caption', () => {
   const caption = (preset: Record<string, number | string>, drawnTo: number | null = null) =>
-    captionOf(model.simulate({ ...model.settings.defaults, ...preset }), drawnTo);
+    captionAt(model.simulate({ ...model.settings.defaults, ...preset }).chart, drawnTo);
   const OKS = 'Each check on the Clients lane is an OK for one increment.';
   const GONE = 'The line on the Memory lane is the counter, gone from the crash to the restart.';
   const REPLAY = 'After the restart the counter climbs one entry at a time: a longer log, a later return.';

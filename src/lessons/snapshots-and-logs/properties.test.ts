@@ -14,7 +14,11 @@ function* everySetting(): Generator<Settings> {
     for (let snapEvery = 1; snapEvery <= 10; snapEvery++)
       for (let t = 0; t <= 200; t++) yield { persist, snapEvery, crashAt: t / 10 };
 }
-const all = [...everySetting()].map((s) => ({ s, r: simulate(s) }));
+/** Each setting's run, with its facts and the state its rules recorded (the snapshots, the counter's line). */
+const all = [...everySetting()].map((s) => {
+  const r = simulate(s);
+  return { s, r, f: model.facts(r), p: model.play(r.settings, true).state };
+});
 const label = (s: Settings) => JSON.stringify(s);
 
 const arbitrary: fc.Arbitrary<Settings> = fc.record({
@@ -30,89 +34,91 @@ describe('what follows from the rules (every mode, interval and crash time)', ()
   });
 
   it('acknowledged is the whole part of crashAt + 0.5 s, whatever is saved', () => {
-    for (const { s, r } of all) expect(r.result.acknowledged, label(s)).toBe(Math.floor((s.crashAt * 10 + 5) / 10));
+    for (const { s, f } of all) expect(f.acknowledged, label(s)).toBe(Math.floor((s.crashAt * 10 + 5) / 10));
   });
 
   it('lost is acknowledged minus the counter after restart, and the panel shows the facts in order', () => {
-    for (const { s, r } of all) {
-      const { acknowledged, afterRestart, lost, replayed } = r.result;
+    for (const { s, r, f } of all) {
+      const { acknowledged, afterRestart, lost, replayed } = f;
       expect(lost, label(s)).toBe(acknowledged - afterRestart);
-      expect(model.facts(r), label(s)).toEqual({ acknowledged, afterRestart, lost, replayed });
+      expect(
+        r.outcome.map((o) => o.fact),
+        label(s),
+      ).toEqual([acknowledged, afterRestart, lost, replayed]);
     }
   });
 
   it('a snapshot at t s holds t', () => {
-    for (const { s, r } of all) for (const snap of r.snapshots) expect(snap.value * 10, label(s)).toBe(snap.t);
+    for (const { s, p } of all) for (const snap of p.snapshots) expect(snap.value * 10, label(s)).toBe(snap.t);
   });
 
   it('snapshots come only with snapshots, every interval, up to the crash', () => {
-    for (const { s, r } of all) {
+    for (const { s, p } of all) {
       const want =
         s.persist === 'snapshots' || s.persist === 'both' ? Math.floor((s.crashAt * 10) / (s.snapEvery * 10)) : 0;
-      expect(r.snapshots.length, label(s)).toBe(want);
+      expect(p.snapshots.length, label(s)).toBe(want);
     }
   });
 
   it('none loses everything acknowledged', () => {
-    for (const { s, r } of all)
+    for (const { s, f } of all)
       if (s.persist === 'none') {
-        expect(r.result.afterRestart, label(s)).toBe(0);
-        expect(r.result.lost, label(s)).toBe(r.result.acknowledged);
+        expect(f.afterRestart, label(s)).toBe(0);
+        expect(f.lost, label(s)).toBe(f.acknowledged);
       }
   });
 
   it('snapshots lose the increments after the last snapshot, at most snapEvery', () => {
-    for (const { s, r } of all)
+    for (const { s, f, p } of all)
       if (s.persist === 'snapshots') {
-        const last = r.snapshots.at(-1)?.value ?? 0;
-        expect(r.result.afterRestart, label(s)).toBe(last);
-        expect(r.result.lost, label(s)).toBe(r.result.acknowledged - last);
-        expect(r.result.lost, label(s)).toBeLessThanOrEqual(s.snapEvery);
-        expect(r.result.replayed, label(s)).toBe(0);
+        const last = p.snapshots.at(-1)?.value ?? 0;
+        expect(f.afterRestart, label(s)).toBe(last);
+        expect(f.lost, label(s)).toBe(f.acknowledged - last);
+        expect(f.lost, label(s)).toBeLessThanOrEqual(s.snapEvery);
+        expect(f.replayed, label(s)).toBe(0);
       }
   });
 
   it('log and both lose nothing', () => {
-    for (const { s, r } of all)
-      if (s.persist === 'log' || s.persist === 'both') expect(r.result.lost, label(s)).toBe(0);
+    for (const { s, f } of all) if (s.persist === 'log' || s.persist === 'both') expect(f.lost, label(s)).toBe(0);
   });
 
   it('log replays every acknowledged increment; none and snapshots replay nothing', () => {
-    for (const { s, r } of all) {
-      if (s.persist === 'log') expect(r.result.replayed, label(s)).toBe(r.result.acknowledged);
-      if (s.persist === 'none' || s.persist === 'snapshots') expect(r.result.replayed, label(s)).toBe(0);
+    for (const { s, f } of all) {
+      if (s.persist === 'log') expect(f.replayed, label(s)).toBe(f.acknowledged);
+      if (s.persist === 'none' || s.persist === 'snapshots') expect(f.replayed, label(s)).toBe(0);
     }
   });
 
   it('both replays at most snapEvery entries, and never more than log for the same crash', () => {
-    for (const { s, r } of all)
+    for (const { s, f } of all)
       if (s.persist === 'both') {
-        expect(r.result.replayed, label(s)).toBeLessThanOrEqual(s.snapEvery);
-        expect(r.result.replayed, label(s)).toBeLessThanOrEqual(simulate({ ...s, persist: 'log' }).result.replayed);
+        expect(f.replayed, label(s)).toBeLessThanOrEqual(s.snapEvery);
+        expect(f.replayed, label(s)).toBeLessThanOrEqual(model.facts(simulate({ ...s, persist: 'log' })).replayed);
       }
   });
 
   it('the restart comes 1 s after the crash, and each entry replayed adds 0.1 s to the return', () => {
-    for (const { s, r } of all) {
-      expect(r.restartAt, label(s)).toBe(s.crashAt * 10 + 10);
-      expect(r.backAt, label(s)).toBe(r.restartAt + r.result.replayed);
+    for (const { s, f, p } of all) {
+      expect(p.restartAt, label(s)).toBe(s.crashAt * 10 + 10);
+      expect(p.backAt, label(s)).toBe(p.restartAt + f.replayed);
     }
   });
 
   it('the counter in memory climbs with each OK, and is gone from the crash to the restart', () => {
-    for (const { s, r } of all) {
-      const i = r.counterLine.findIndex((p) => p.value === null);
-      expect(r.counterLine.filter((p) => p.value === null).length, label(s)).toBe(1);
-      expect(r.counterLine[i - 1]?.value, label(s)).toBe(r.result.acknowledged);
-      expect(r.counterLine[i]?.t, label(s)).toBe(r.crashAt);
-      expect(r.counterLine[i + 1]?.t, label(s)).toBe(r.restartAt);
+    for (const { s, f, p } of all) {
+      const i = p.counterLine.findIndex((x) => x.value === null);
+      expect(p.counterLine.filter((x) => x.value === null).length, label(s)).toBe(1);
+      expect(p.counterLine[i - 1]?.value, label(s)).toBe(f.acknowledged);
+      expect(p.counterLine[i]?.t, label(s)).toBe(p.crashAt);
+      expect(p.counterLine[i + 1]?.t, label(s)).toBe(p.restartAt);
     }
   });
 
   it('judge agrees with simulate, and the verdict follows the facts', () => {
-    for (const { s, r } of all) {
+    for (const { s, r, f } of all) {
       expect(judge(s), label(s)).toBe(r.verdict);
-      const { acknowledged, lost } = r.result;
+      const { acknowledged, lost } = f;
       const want =
         acknowledged === 0 ? 'no-ok' : lost === 0 ? 'kept' : lost === acknowledged ? 'lost-all' : 'lost-some';
       expect(r.verdict, label(s)).toBe(want);
@@ -124,7 +130,7 @@ describe('the same properties over generated settings (fast-check)', () => {
   it('nothing saved loses all, a log loses none, snapshots lose at most an interval', () => {
     fc.assert(
       fc.property(arbitrary, (s) => {
-        const { acknowledged, lost, replayed } = simulate(s).result;
+        const { acknowledged, lost, replayed } = model.facts(simulate(s));
         expect(acknowledged).toBe(Math.floor(s.crashAt + 0.5 + 1e-9));
         if (s.persist === 'none') expect(lost).toBe(acknowledged);
         if (s.persist === 'snapshots') expect(lost).toBeLessThanOrEqual(s.snapEvery);

@@ -49,12 +49,8 @@ export interface State {
   acknowledged: number;
   /** The snapshot file's value, or null before the first. */
   snapshot: number | null;
-  /** When the last snapshot was written (tenths), or null. */
-  snapshotAt: number | null;
-  /** Entries in the log on disk. */
+  /** Entries in the log on disk: replaying reads them and leaves them, so from the crash on, the log at the crash. */
   log: number;
-  /** Entries in the log when the server crashed. */
-  logAtCrash: number;
   replayed: number;
   restartAt: number;
   /** When the server answers again: the last replay, or the restart itself. */
@@ -62,7 +58,7 @@ export interface State {
   /** The counter over time, and the log's length over time. */
   counterLine: Point[];
   logLine: Point[];
-  /** Every snapshot written: its time and value. */
+  /** Every snapshot written: its time and value (the last is the file's). */
   snapshots: { t: number; value: number }[];
 }
 
@@ -91,9 +87,7 @@ export function start(tenths: Tenths<typeof descriptor>, ctx: Context<Types>): S
     counter: 0,
     acknowledged: 0,
     snapshot: null,
-    snapshotAt: null,
     log: 0,
-    logAtCrash: 0,
     replayed: 0,
     restartAt: crashAt + RESTART_DELAY,
     backAt: crashAt + RESTART_DELAY,
@@ -118,7 +112,6 @@ const increment: Step = (p, ctx) => {
 /** Rule 3: the counter becomes the snapshot file; with `both`, the log is then emptied. */
 const snapshot: Step = (p, ctx) => {
   p.snapshot = p.counter;
-  p.snapshotAt = ctx.t;
   p.snapshots.push({ t: ctx.t, value: p.counter ?? 0 });
   const emptied = p.log;
   if (p.persist === 'both') {
@@ -131,7 +124,6 @@ const snapshot: Step = (p, ctx) => {
 /** Rule 4: memory is wiped; the snapshot file and the log survive. The restart follows. */
 const crash: Step = (p, ctx) => {
   p.counter = null;
-  p.logAtCrash = p.log;
   p.counterLine.push({ t: ctx.t, value: null });
   ctx.say({ t: ctx.t, actor: 'server', kind: 'crash', value: p.snapshot, entry: p.log });
   ctx.at(p.restartAt, RANK.work, restart);

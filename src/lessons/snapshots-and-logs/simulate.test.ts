@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { model, simulate } from './index.ts';
-import type { Settings } from './index.ts';
+import type { Run, Settings } from './index.ts';
 import { CHECKS } from './challenges.ts';
 import { witnessOf } from '../../kit/index.ts';
 
 const { settings } = model;
 const run = (changes: Partial<Settings> = {}) => simulate({ ...settings.defaults, ...changes });
+/** When the server answers again, as its rules recorded it. */
+const backAt = (r: Run) => model.play(r.settings, true).state.backAt;
 
 describe('the default run (lesson spec, Part 1)', () => {
   const r = run();
@@ -51,15 +53,17 @@ describe("Part 3's experiments and their try-this runs", () => {
     [{ persist: 'both', crashAt: 19.3 }, [19, 19, 0, 4]],
     [{ persist: 'both', crashAt: 19.3, snapEvery: 10 }, [19, 19, 0, 9]],
   ] as const)('%j gives %j', (changes, values) => {
-    const { acknowledged, afterRestart, lost, replayed } = run(changes).result;
+    const { acknowledged, afterRestart, lost, replayed } = model.facts(run(changes));
     expect([acknowledged, afterRestart, lost, replayed]).toEqual(values);
   });
 
   it('replays entry i at the restart + 0.1 s x i, so a longer log is a later return', () => {
     const r = run({ persist: 'log', crashAt: 19.3 });
-    expect(r.replays.map((p) => p.t)).toEqual(Array.from({ length: 19 }, (_, i) => 203 + i + 1));
-    expect(r.backAt).toBe(222);
-    expect(run({ persist: 'both', crashAt: 19.3 }).backAt).toBe(207);
+    expect(r.events.filter((e) => e.kind === 'replay').map((e) => e.t)).toEqual(
+      Array.from({ length: 19 }, (_, i) => 203 + i + 1),
+    );
+    expect(backAt(r)).toBe(222);
+    expect(backAt(run({ persist: 'both', crashAt: 19.3 }))).toBe(207);
   });
 });
 

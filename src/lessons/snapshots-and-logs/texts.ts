@@ -30,8 +30,8 @@ export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
 export const CHART_TITLE = 'The counter in memory, the snapshot file and the log';
 
 /**
- * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart's view names only
- * the marks a run draws, and only once they are drawn (src/lessons/snapshots-and-logs/lanes.ts, `captionOf`).
+ * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart names only the
+ * marks a run draws, and only once they are drawn (lanes.ts, `captionOf`).
  */
 export const CHART_CAPTION = Object.freeze({
   oks: 'Each check on the Clients lane is an OK for one increment.',
@@ -86,7 +86,7 @@ export function describe(h: Happening, settings: Settings, p: State): string {
         ? `The server restarts. With no snapshot, the counter starts at 0.`
         : `The server restarts and loads the snapshot: the counter is ${h.value}.`;
     case 'replay':
-      return `Replays log entry ${h.entry} of ${p.logAtCrash}: the counter is ${h.value}.`;
+      return `Replays log entry ${h.entry} of ${p.log}: the counter is ${h.value}.`;
     case 'back':
       return `Recovery is done: the server answers again, with the counter at ${h.value}.`;
   }
@@ -106,7 +106,8 @@ export function explain(s: Settings, p: State): string {
       `wiped it. The restart found nothing on disk and began at 0, and no client was told. A snapshot, a copy of ` +
       `the counter saved to disk now and then, would keep some of it.`
     );
-  const snap = p.snapshotAt === null ? null : `the snapshot taken at ${formatTime(p.snapshotAt)} (${p.snapshot})`;
+  const last = p.snapshots.at(-1);
+  const snap = last === undefined ? null : `the snapshot taken at ${formatTime(last.t)} (${last.value})`;
   if (s.persist === 'snapshots') {
     if (snap === null)
       return (
