@@ -58,7 +58,7 @@ export async function expectSetupOnly(figure: Locator, id: string, run: KitRun):
   const { lesson: view } = (await import(new URL(`../src/lessons/${id}/lesson.ts`, import.meta.url).href)) as {
     lesson: LessonView<KitRun>;
   };
-  const data = chartOf(view, run);
+  const data = chartOf(run);
   const svg = figure.locator('svg[role="img"]').first();
   const width = async (): Promise<number> => Number((await svg.getAttribute('viewBox'))?.split(' ')[2]);
   const expected = async (): Promise<string[]> =>

@@ -147,7 +147,7 @@ test.describe('the home page', () => {
     // labels of its default run, and the run's verdict.
     const view = await viewOf(LESSONS[0]!.id);
     const run = view.model.simulate(view.model.settings.defaults);
-    const data = chartOf(view, run);
+    const data = chartOf(run);
     const verdict = view.model.verdicts[run.verdict]!.label;
     const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const width of [1280, 390]) {

@@ -1,7 +1,7 @@
 /** The one model shape: what `defineModel` owns, checked on a toy lesson (a counter two clients add to). */
 import { describe, expect, it } from 'vitest';
-import { defineModel, factText, factsOf, inTenths, valueAt } from './define.ts';
-import type { Context, KitRun, ModelSpec } from './index.ts';
+import { defineModel, factText, factsOf, holdsAt, inTenths, valueAt } from './define.ts';
+import type { ChartedRun, Context, ModelSpec } from './index.ts';
 import { defineSettings } from './settings.ts';
 
 const descriptor = {
@@ -14,10 +14,7 @@ interface State {
   value: number;
   steps: number;
 }
-interface Run extends KitRun {
-  values: { t: number; value: number; event: number; by: string }[];
-  chartEnd: number;
-}
+type Run = ChartedRun<{ at: number; twice: boolean }, 'small' | 'big'>;
 interface Types {
   descriptor: typeof descriptor;
   verdict: 'small' | 'big';
@@ -61,7 +58,11 @@ const spec: ModelSpec<Types> = {
   explain: (state) => `It ends at ${state.value}.`,
   actors: { A: 'Client A', B: 'Client B', counter: 'Counter' },
   sentence: (h) => (h.kind === 'start' ? `The counter holds ${h.value}.` : `${h.actor} adds: ${h.value}.`),
-  chart: (_state, { run, series }) => ({ values: series.counter, chartEnd: run.end + 5 }),
+  lanes: (_state, { run, series }) => ({
+    lanes: [],
+    end: run.end + 5,
+    holds: series.counter.map(({ t, value }) => ({ t, value: `the counter holds ${value}` })),
+  }),
 };
 const toy = defineModel<Types>(spec);
 
@@ -80,10 +81,16 @@ describe('defineModel', () => {
     ]);
   });
 
-  it('ends the run at its last line, and the chart mapping reads the kit run', () => {
+  it('ends the run at its last line, and the chart, mapped once, reads the kit run and the series', () => {
     const run = toy.simulate({ at: 3, twice: true });
     expect(run.end).toBe(40);
-    expect(run.chartEnd).toBe(45);
+    expect(run.chart.end).toBe(45);
+    expect([0, 15, 30, 40].map((t) => holdsAt(run.chart, t))).toEqual([
+      'the counter holds 10',
+      'the counter holds 11',
+      'the counter holds 16',
+      'the counter holds 21',
+    ]);
   });
 
   it('corrects settings out of range first, and the run carries what was run', () => {
@@ -116,13 +123,13 @@ describe('defineModel', () => {
   });
 
   it('records a series point with the time and the line said last, and says what held at any time', () => {
-    const run = toy.simulate({ at: 2, twice: false });
-    expect(run.values).toEqual([
+    const values = toy.play({ at: 2, twice: false }, true).series.counter;
+    expect(values).toEqual([
       { t: 0, value: 10, event: 0, by: 'start' },
       { t: 15, value: 11, event: 1, by: 'A' },
       { t: 20, value: 16, event: 2, by: 'B' },
     ]);
-    expect([0, 14, 15, 19, 20, 99].map((t) => valueAt(run.values, t))).toEqual([10, 10, 11, 11, 16, 16]);
+    expect([0, 14, 15, 19, 20, 99].map((t) => valueAt(values, t))).toEqual([10, 10, 11, 11, 16, 16]);
     expect(valueAt([], 3)).toBeUndefined();
   });
 

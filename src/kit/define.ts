@@ -1,5 +1,5 @@
 /**
- * The one model shape (the kit's second edition). A lesson declares its settings, its starting state, its rules
+ * The one model shape (the kit's third edition). A lesson declares its settings, its starting state, its rules
  * as small step functions over that state on the kit's agenda, its outcome rows (each carrying its fact), its
  * verdict, its explanation, the words of its log and its chart mapping. `defineModel` owns the rest: the settings
  * corrected and handed to the rules in tenths, the recorder (a recording run for `simulate`, a silent one for
@@ -219,15 +219,10 @@ export interface ModelSpec<T extends ModelTypes> {
   lineExtra?(happening: T['happening']): Omit<T['run']['events'][number], keyof LogEvent>;
   /**
    * The chart, mapped once: the state at the end (with the log, the series and the facts) straight to the kit's lane
-   * data, kept on the run as `run.chart` (declare the run as `ChartedRun`). With it, the view maps nothing: its
-   * figures draw `run.chart`, its caption, text alternative and playback line are the lane data's.
+   * data, kept on the run as `run.chart` (declare the run as `ChartedRun`): every figure draws it, and its caption,
+   * text alternative and playback line are the lane data's. Every lesson declares it; a model only tests use may not.
    */
   lanes?(state: T['state'], played: Played<T>, settings: SettingsIn<T>): LaneChartData;
-  /**
-   * The second edition's shape, while lessons move to `lanes`: chart-shaped fields merged into the run, which the
-   * view's own `lanes(run)` maps again.
-   */
-  chart?(state: T['state'], played: Played<T>, settings: SettingsIn<T>): Omit<T['run'], keyof KitRun>;
 }
 
 /** What a model built on the one shape gives: the `Model` the site reads, with its parts for tests. */
@@ -329,7 +324,6 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
     const played: Played<T> = { run, log, series, facts: factsOf(outcome) as FactsOf<T> };
     return {
       ...run,
-      ...spec.chart?.(state, played, s),
       ...(spec.lanes === undefined ? {} : { chart: spec.lanes(state, played, s) }),
     } as R;
   }

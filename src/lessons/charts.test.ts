@@ -47,9 +47,9 @@ describe.each(lessons)('%s: its chart', (_id, view, own, sample) => {
       view.model.simulate(view.model.settings.normalise({ ...view.model.settings.defaults, ...preset }).settings);
     // The figure is as wide as the lesson's widest lane names leave `plot` px beside them: on a page its width is
     // fixed, and a run with shorter names has more plot.
-    const width = Math.max(...own.map(([, preset]) => widthFor(chartOf(view, runOf(preset)), plot)));
+    const width = Math.max(...own.map(([, preset]) => widthFor(chartOf(runOf(preset)), plot)));
     for (const [name, preset] of plot < LAB_PLOT ? own : [...own, ...sample]) {
-      const data = chartOf(view, runOf(preset as Record<string, SettingValue>));
+      const data = chartOf(runOf(preset as Record<string, SettingValue>));
       const ids = [
         ...data.lanes.flatMap((l) => [...l.spans, ...l.marks]),
         ...(data.messages ?? []),

@@ -26,7 +26,7 @@ describe.each(lessons)('the handles of %s', (_id, view) => {
   it('stand on lanes the chart draws, and a time is drawn where its value reads back', () => {
     const samples = [kit.defaults, ...fc.sample(settingsOf(view.model), { numRuns: 30, seed: 55 })];
     for (const settings of samples) {
-      const data = chartOf(view, view.model.simulate(settings));
+      const data = chartOf(view.model.simulate(settings));
       const ids = data.lanes.map((l) => l.id);
       for (const h of handles) {
         if (h.kind === 'wall') {
