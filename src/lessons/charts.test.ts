@@ -41,7 +41,6 @@ const lessons = Object.entries(LESSONS).map(([id, view]) => {
 
 describe.each(lessons)('%s: its chart', (_id, view, own, sample) => {
   it.each(WIDTHS)('every label inside and clear, every item its own id, at %i px of plot', (plot) => {
-    if (!('lanes' in view)) return;
     const problems: string[] = [];
     const runOf = (preset: Record<string, SettingValue>) =>
       view.model.simulate(view.model.settings.normalise({ ...view.model.settings.defaults, ...preset }).settings);
