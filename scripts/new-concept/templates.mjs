@@ -275,10 +275,10 @@ deeper:
  */
 export function rulesTemplate({ title }) {
   return `/**
- * The rules of "${inComment(title)}", a starter on the simulator kit's one model shape: a message leaves the sender
- * at 0 s and arrives after \`delay\`; the sender waits \`timeout\` for it and gives up if it has not come. Small named
- * steps on the kit's agenda, in integer tenths; they name only what they see, so the model imports them and never
- * the other way round.
+ * The rules of "${inComment(title)}":
+ * a starter on the simulator kit's one model shape. A message leaves the sender at 0 s and arrives after \`delay\`;
+ * the sender waits \`timeout\` for it and gives up if it has not come. Small named steps on the kit's agenda, in
+ * integer tenths; they name only what they see, so the model imports them and never the other way round.
  */
 import type { Context, RulesOf, SettingsOf, Tenths } from '../../kit/index.ts';
 
@@ -343,10 +343,10 @@ export const waitedFor = (state: State): number => (state.arrived ? state.delay 
  */
 export function modelTemplate({ title, slug }) {
   return `/**
- * The model of "${inComment(title)}" on the simulator kit's one shape: its settings and rules (rules.ts), its verdicts,
- * its outcome rows with their facts, its words, and its chart, mapped once from the state at the end (lanes.ts).
- * Grow it into the lesson's own: src/lessons/quorums/ is a small worked example, src/lessons/locks-and-fencing-tokens/
- * the flagship.
+ * The model of "${inComment(title)}",
+ * on the simulator kit's one shape: its settings and rules (rules.ts), its verdicts, its outcome rows with their
+ * facts, its words, and its chart, mapped once from the state at the end (lanes.ts). Grow it into the lesson's own:
+ * src/lessons/quorums/ is a small worked example, src/lessons/locks-and-fencing-tokens/ the flagship.
  */
 import { defineModel, formatSpan } from '../../kit/index.ts';
 import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
@@ -381,7 +381,8 @@ export const model = defineModel<Types>({
   },
   start,
   verdict: (state) => (state.arrived ? 'in-time' : 'too-late'),
-  // Each row carries its fact, typed by \`Facts\`: lesson data's \`expected: { arrived: false }\` is checked against it.
+  // Each row carries its fact, typed by \`Facts\`; lesson data's \`expected: { arrived: false }\` is checked against
+  // the facts.
   outcome: (state) => [
     { key: 'arrived', term: 'Arrived in time', fact: state.arrived, tone: state.arrived ? 'safe' : 'harm' },
     {
@@ -417,8 +418,8 @@ export const model = defineModel<Types>({
  */
 export function indexTemplate({ title }) {
   return `/**
- * "${inComment(title)}": the lesson's model and its types, as the registry (src/lessons/registry.ts) and the tests
- * find them.
+ * "${inComment(title)}":
+ * the lesson's model and its types, as the registry (src/lessons/registry.ts) and the tests find them.
  */
 import { model } from './model.ts';
 
@@ -439,10 +440,11 @@ export const simulate = model.simulate;
  */
 export function lanesTemplate({ title }) {
   return `/**
- * The chart of "${inComment(title)}", mapped once from the model's state to the kit's lane data (the kit's
- * LaneChart draws it): the sender's lane with its wait, its send and its give-up, the message as an arrow, and the
- * receiver's lane with the arrival. With the caption, said in parts as the playback draws what each names, the text
- * alternative, and what holds at each moment (the line under playback).
+ * The chart of "${inComment(title)}",
+ * mapped once from the model's state to the kit's lane data (the kit's LaneChart draws it): the sender's lane with
+ * its wait, its send and its give-up, the message as an arrow, and the receiver's lane with the arrival. With the
+ * caption, said in parts as the playback draws what each names, the text alternative, and what holds at each
+ * moment (the line under playback).
  */
 import { formatSpan, formatTime } from '../../kit/index.ts';
 import type { LaneChartData } from '../../kit/index.ts';
@@ -514,8 +516,9 @@ export function lanes(state: State, end: number): LaneChartData {
  */
 export function challengesTemplate({ title, slug }) {
   return `/**
- * The challenges of "${inComment(title)}", as checks over a settled run; content/lessons/${slug}.yaml names them by
- * id and words them, and the build proves each can be met by searching for a run that meets it.
+ * The challenges of "${inComment(title)}",
+ * as checks over a settled run. Its data file (content/lessons/${slug}.yaml) names them by id and words them, and
+ * the build proves each can be met by searching for a run that meets it.
  */
 import type { ChallengeCheck } from '../../kit/index.ts';
 import type { Facts, Verdict } from './model.ts';
@@ -542,9 +545,10 @@ export const CHECKS = {
  */
 export function viewTemplate({ title }) {
   return `/**
- * How "${inComment(title)}" is drawn wherever its run is shown (the walkthrough's figure, the simulator, a practice
- * question): its model, whose run carries its chart (\`run.chart\`, lanes.ts), the chart's title, the settings a
- * reader drags on it, and what its simulator adds to the kit's shell: the note, the map and the challenges' checks.
+ * The view of "${inComment(title)}":
+ * how it is drawn wherever its run is shown (the walkthrough's figure, the simulator, a practice question): its
+ * model, whose run carries its chart (\`run.chart\`, lanes.ts), the chart's title, the settings a reader drags on
+ * it, and what its simulator adds to the kit's shell: the note, the map and the challenges' checks.
  */
 import { CHART_TITLE, model } from './index.ts';
 import { defineView } from '../../../components/sim-kit/view.ts';
