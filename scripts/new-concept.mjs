@@ -20,11 +20,14 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import {
+  challengesTemplate,
   dataTemplate,
   figureTemplate,
+  indexTemplate,
   lanesTemplate,
   modelTemplate,
   pageTemplate,
+  rulesTemplate,
   simulatorTemplate,
   viewTemplate,
 } from './new-concept/templates.mjs';
@@ -235,15 +238,19 @@ export function plan(root, { topic, title, stage, step, slug: given }) {
       `Another lesson has the title ${shown(title)} already: ${same.file} (${shown(same.title)}). Choose another title.`,
     );
   const meta = { title, topic: found.id, stage: place.stage, step, stepTitle: stepEntry.title, slug };
-  const islands = join('src/lessons', slug);
-  /** Every file, in the order they are written and reported: the page and its data first. */
+  const folder = join('src/lessons', slug);
+  /** Every file, in the order they are written and reported: the page and its data first, then the lesson's folder
+   * from its rules up to its islands. */
   const files = /** @type {[string, string][]} */ ([
     [page, pageTemplate(meta)],
     [data, dataTemplate(meta)],
-    [model, modelTemplate(meta)],
-    [join(islands, 'lanes.ts'), lanesTemplate(meta)],
-    [join(islands, 'lesson.ts'), viewTemplate(meta)],
-    [join(islands, 'Figure.svelte'), figureTemplate(meta)],
+    [join(folder, 'rules.ts'), rulesTemplate(meta)],
+    [join(folder, 'lanes.ts'), lanesTemplate(meta)],
+    [join(folder, 'model.ts'), modelTemplate(meta)],
+    [model, indexTemplate(meta)],
+    [join(folder, 'challenges.ts'), challengesTemplate(meta)],
+    [join(folder, 'lesson.ts'), viewTemplate(meta)],
+    [join(folder, 'Figure.svelte'), figureTemplate(meta)],
     [simulator, simulatorTemplate(meta)],
   ]);
   return { page, data, model, simulator, files, meta };

@@ -3,7 +3,7 @@
  * each is refused in one line naming the problem, with exit status 1, and nothing is written.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +150,25 @@ describe('the scaffold refuses hostile titles and options in one line, writing n
     expect(rerun.stderr).toBe('');
     expect(rerun.status).toBe(0);
     expect(tree(root)).toContain(join('content', 'lessons', 'leader-election.yaml'));
+    // The lesson's folder on the kit's one shape: the chart mapped once in the model, none in the view.
+    const folder = join(root, 'src', 'lessons', 'leader-election');
+    expect(tree(folder)).toEqual(
+      [
+        'Figure.svelte',
+        'Simulator.svelte',
+        'challenges.ts',
+        'index.ts',
+        'lanes.ts',
+        'model.ts',
+        'rules.ts',
+        'lesson.ts',
+      ].sort(),
+    );
+    const read = (file: string) => readFileSync(join(folder, file), 'utf8');
+    expect(read('model.ts')).toMatch(/lanes: \(state, \{ run \}\) => lanes\(state, run\.end\)/);
+    expect(read('model.ts')).toMatch(/LessonTypes<[\s\S]*?\bFacts,?\s*>;/);
+    expect(read('challenges.ts')).toContain('ChallengeCheck<Settings, Verdict, Facts>');
+    expect(read('lesson.ts')).not.toMatch(/\b(lanes|caption|description|stateAt):/);
     // A CJK title with an address of its own is fine.
     const named = scaffold([...at('领导者选举'), '--slug', 'leader-election-zh']);
     expect(named.status).toBe(0);

@@ -1,11 +1,13 @@
 // @ts-check
 /**
  * The templates `npm run new:concept` writes: a whole, small, true lesson on a starter model, so that the scaffold's
- * output builds, passes every test and shows a working simulator and walkthrough figure with no edit. The page (MDX)
- * with its Experiments and figure, its data file (YAML) with one experiment, four questions and real reading, the
- * starter model on the kit's one model shape (a message with a delay and a sender's timeout), and the lesson's
- * islands on the kit's lane chart. Every sentence is true of the starter model; the author replaces the model and the
- * words with the lesson's own, and the build refuses the tell-tale placeholders ("TODO", "Replace this") on the way.
+ * output builds, passes every test and shows a working simulator, walkthrough figure and map with no edit. The page
+ * (MDX) with its Experiments, figure and simulator with its challenge; its data file (YAML) with one experiment, one
+ * challenge, four questions and real reading; and the lesson's folder on the kit's one model shape (a message with a
+ * delay and a sender's timeout): rules, model with typed facts, its chart mapped once from the state (`lanes`, with
+ * caption, text alternative and playback line), a typed challenge check, the view with handles and a map, and the
+ * two islands. Every sentence is true of the starter model; the author replaces the model and the words with the
+ * lesson's own, and the build refuses the tell-tale placeholders ("TODO", "Replace this") on the way.
  */
 
 /**
@@ -68,7 +70,7 @@ import Study from '../../../components/lesson/Study.astro';
 import GoDeeper from '../../../components/lesson/GoDeeper.astro';
 import { getLessonData } from '../../../src/site/lessons';
 
-export const { preview } = await getLessonData('${slug}');
+export const { challenges, preview } = await getLessonData('${slug}');
 
 {/*
   A starter lesson, written by \`npm run new:concept\`: every part of a lesson, true of the starter model in
@@ -85,7 +87,7 @@ export const { preview } = await getLessonData('${slug}');
 
 ## Simulator
 
-<Simulator client:wake={{ group: 'simulator', query: true }} />
+<Simulator client:wake={{ group: 'simulator', query: true }} challenges={challenges} />
 
 ## In plain words
 
@@ -158,6 +160,18 @@ experiments:
     notice: >-
       The sender's lane ends with its give-up at 2 s; the receiver's lane still shows the message arriving at 3 s.
       The sender sees only its own lane.
+
+# Goals of free play under the simulator, each met by a check in src/lessons/${slug}/challenges.ts (its \`check\`);
+# the build proves a run can meet it.
+challenges:
+  - id: shortest-timeout
+    check: shortest-timeout
+    title: The shortest timeout that waits long enough
+    goal: With a delay of 3 s, find the shortest timeout for which the message still arrives in time.
+    hint: The message arrives at 3 s. When must the sender still be waiting?
+    done: >-
+      A timeout equal to the delay is just long enough, and any shorter gives up on a message that was only slow.
+      A real network's delay varies, so a real timeout needs a margin above the delays it sees.
 
 # The self-check: questions answered by a single choice. Every option says why it is right or wrong.
 quiz:
@@ -253,60 +267,57 @@ deeper:
 }
 
 /**
- * The lesson's starter model on the kit's one model shape: two settings, three small rules, a three-line log, one
- * outcome row and the data its lane chart reads. It builds and renders as it is; the author grows it into the
- * lesson's own rules (see "Writing a concept page").
+ * The lesson's rules on the kit's agenda: its settings, what happens and what the rules share, as small named step
+ * functions. They name only their own types (`RulesOf`), so they never import the model that imports them.
  * @param {ConceptMeta} meta
  */
-export function modelTemplate({ title, slug }) {
+export function rulesTemplate({ title }) {
   return `/**
- * The model of "${inComment(title)}": a starter on the simulator kit's one model shape. A message leaves the
- * sender at 0 s and arrives after \`delay\`; the sender waits \`timeout\` for it and gives up if it has not come.
- * Grow these rules into the lesson's own (src/lessons/quorums/ is a small worked example, src/lessons/locks-and-fencing-tokens/
- * the flagship).
+ * The rules of "${inComment(title)}":
+ * a starter on the simulator kit's one model shape. A message leaves the sender at 0 s and arrives after \`delay\`;
+ * the sender waits \`timeout\` for it and gives up if it has not come. Small named steps on the kit's agenda, in
+ * integer tenths; they name only what they see, so the model imports them and never the other way round.
  */
-import { defineModel, formatSpan } from '../../kit/index.ts';
-import type { Context, KitRun, LessonTypes } from '../../kit/index.ts';
+import type { Context, RulesOf, SettingsOf, Tenths } from '../../kit/index.ts';
 
-/** The settings, named once: the page's controls, the address and the presets all come from here. */
-const descriptor = {
+/** The settings, named once: the page's controls, the address, the presets and the map all come from here. */
+export const descriptor = {
   delay: { kind: 'seconds', label: 'Delay', min: 0, max: 10, default: 3 },
   timeout: { kind: 'seconds', label: 'Timeout', min: 1, max: 10, default: 2 },
 } as const;
 
+/** What a reader can set: the message's delay and the sender's timeout (seconds). */
+export type Settings = SettingsOf<typeof descriptor>;
+
 /** One thing that happened, before it is worded (\`t\` in tenths). */
-type Happening =
+export type Happening =
   | { t: number; actor: 'sender'; kind: 'send' | 'give-up' }
   | { t: number; actor: 'receiver'; kind: 'arrive'; late: boolean };
-/** What the rules share while a run plays. */
-interface State {
+
+/** What the rules share while a run plays, and what the outcome, the words and the chart read after it (tenths). */
+export interface State {
   delay: number;
   timeout: number;
   arrived: boolean;
 }
 
-/** The whole run the lesson's islands read: the kit's run and what the lane chart draws (tenths). */
-export interface Run extends KitRun {
-  delay: number;
-  timeout: number;
-  arrived: boolean;
-}
+type Step = (state: State, ctx: Context<RulesOf<State, Happening>>) => void;
 
-/** The model's types, named once for the kit. */
-type Types = LessonTypes<typeof descriptor, 'in-time' | 'too-late', State, Happening, Run>;
-type Step = (state: State, ctx: Context<Types>) => void;
-
-/** The chart's title, in the lab and the walkthrough's figure. */
-export const CHART_TITLE = 'The sender and the receiver over time';
-/** How to read the chart, under it. */
-export const CHART_CAPTION =
-  "The band is the sender's wait, up to its timeout; a cross marks where it gives up, a diamond where the message arrives.";
-/** The note above the lab's settings. */
-export const SETTINGS_NOTE = 'Change the delay or the timeout, then play the run.';
-
-const ACTORS = { sender: 'Sender', receiver: 'Receiver' } as const;
 /** At one instant: the message arrives before the sender gives up. */
 const RANK = { send: 0, arrive: 0, giveUp: 1 } as const;
+
+/** The start: the sender sends at 0 s. Settings arrive in tenths: 2 s is 20. */
+export function start(tenths: Tenths<typeof descriptor>, ctx: Context<RulesOf<State, Happening>>): State {
+  ctx.at(0, RANK.send, send);
+  return { delay: tenths.delay, timeout: tenths.timeout, arrived: false };
+}
+
+/** The sender sends and starts waiting. */
+const send: Step = (state, ctx) => {
+  ctx.say({ t: ctx.t, actor: 'sender', kind: 'send' });
+  ctx.at(state.delay, RANK.arrive, arrive);
+  ctx.at(state.timeout, RANK.giveUp, giveUp);
+};
 
 /** The message arrives; it counts if the sender is still waiting. */
 const arrive: Step = (state, ctx) => {
@@ -319,14 +330,46 @@ const giveUp: Step = (state, ctx) => {
   if (!state.arrived) ctx.say({ t: ctx.t, actor: 'sender', kind: 'give-up' });
 };
 
-/** The sender sends and starts waiting. */
-const send: Step = (state, ctx) => {
-  ctx.say({ t: ctx.t, actor: 'sender', kind: 'send' });
-  ctx.at(state.delay, RANK.arrive, arrive);
-  ctx.at(state.timeout, RANK.giveUp, giveUp);
+/** How long the sender waited (tenths): until the message came, or until its timeout. */
+export const waitedFor = (state: State): number => (state.arrived ? state.delay : state.timeout);
+`;
+}
+
+/**
+ * The lesson's model on the kit's one shape: verdicts, facts, outcome rows, words, and the chart mapped once.
+ * @param {ConceptMeta} meta
+ */
+export function modelTemplate({ title, slug }) {
+  return `/**
+ * The model of "${inComment(title)}",
+ * on the simulator kit's one shape: its settings and rules (rules.ts), its verdicts, its outcome rows with their
+ * facts, its words, and its chart, mapped once from the state at the end (lanes.ts). Grow it into the lesson's own:
+ * src/lessons/quorums/ is a small worked example, src/lessons/locks-and-fencing-tokens/ the flagship.
+ */
+import { defineModel, formatSpan } from '../../kit/index.ts';
+import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
+import { lanes } from './lanes.ts';
+import { descriptor, start, waitedFor } from './rules.ts';
+import type { Happening, Settings, State } from './rules.ts';
+
+/** How a run ends, in a word: the message arrived while the sender waited, or after it gave up. */
+export type Verdict = 'in-time' | 'too-late';
+
+/** The outcome as facts, keyed as lesson data's \`expected:\` and the challenges' checks read them. */
+export type Facts = {
+  /** The message arrived while the sender was still waiting. */
+  arrived: boolean;
+  /** How long the sender waited, seconds: until the message came, or until its timeout. */
+  waited: number;
 };
 
-/** The model, as the site's shared parts and the build's checks see it. */
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (\`run.chart\`). */
+export type Run = ChartedRun<Settings, Verdict>;
+
+/** The model's types, named once for the kit (no series recorded: \`Record<string, never>\`). */
+type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Record<string, never>, Facts>;
+
+/** The model, as the site's islands and the build's checks see it. */
 export const model = defineModel<Types>({
   id: '${slug}',
   settings: descriptor,
@@ -334,21 +377,25 @@ export const model = defineModel<Types>({
     'in-time': { label: 'In time', tone: 'safe', symbol: '✓' },
     'too-late': { label: 'Too late', tone: 'harm', symbol: '⚠' },
   },
-  // Settings arrive in tenths: 2 s is 20.
-  start(tenths, ctx) {
-    ctx.at(0, RANK.send, send);
-    return { delay: tenths.delay, timeout: tenths.timeout, arrived: false };
-  },
+  start,
   verdict: (state) => (state.arrived ? 'in-time' : 'too-late'),
-  // Each row carries its fact: lesson data's \`expected: { arrived: false }\` is checked against it.
+  // Each row carries its fact, typed by \`Facts\`; lesson data's \`expected: { arrived: false }\` is checked against
+  // the facts.
   outcome: (state) => [
     { key: 'arrived', term: 'Arrived in time', fact: state.arrived, tone: state.arrived ? 'safe' : 'harm' },
+    {
+      key: 'waited',
+      term: 'The sender waited',
+      fact: waitedFor(state) / 10,
+      value: formatSpan(waitedFor(state)),
+      tone: 'neutral',
+    },
   ],
   explain: (state) =>
     state.arrived
       ? 'The message arrived while the sender was still waiting.'
       : 'The sender stopped waiting before the message arrived. The message was only slow, and it still arrived.',
-  actors: ACTORS,
+  actors: { sender: 'Sender', receiver: 'Receiver' },
   sentence: (h, _s, state) =>
     h.kind === 'send'
       ? \`The sender sends a message and waits up to \${formatSpan(state.timeout)}.\`
@@ -357,9 +404,27 @@ export const model = defineModel<Types>({
           ? \`The message arrives after \${formatSpan(state.delay)}, after the sender gave up.\`
           : \`The message arrives after \${formatSpan(state.delay)}.\`
         : 'Nothing has arrived, so the sender gives up.',
-  // What the lesson's own chart reads beyond the kit's run.
-  chart: (state) => ({ delay: state.delay, timeout: state.timeout, arrived: state.arrived }),
+  // The chart, mapped once from the state at the end: \`run.chart\`, which every figure draws.
+  lanes: (state, { run }) => lanes(state, run.end),
 });
+`;
+}
+
+/**
+ * The lesson's entry, which the registry reads (src/lessons/registry.ts): the model and its types.
+ * @param {ConceptMeta} meta
+ */
+export function indexTemplate({ title }) {
+  return `/**
+ * "${inComment(title)}":
+ * the lesson's model and its types, as the registry (src/lessons/registry.ts) and the tests find them.
+ */
+import { model } from './model.ts';
+
+export type { Facts, Run, Verdict } from './model.ts';
+export type { Settings } from './rules.ts';
+export { model } from './model.ts';
+export { CHART_TITLE } from './lanes.ts';
 
 /** The full run for these settings (corrected first): \`model.simulate\`. */
 export const simulate = model.simulate;
@@ -367,33 +432,42 @@ export const simulate = model.simulate;
 }
 
 /**
- * The lesson's run as lanes for the kit's lane chart, and its test: every label inside and clear at a 320 px
- * phone's plot for each experiment.
+ * The lesson's chart, mapped once from the model's state to the kit's lane data, with its caption, its text
+ * alternative and what holds at each moment.
  * @param {ConceptMeta} meta
  */
 export function lanesTemplate({ title }) {
   return `/**
- * The chart of "${inComment(title)}" as data for the kit's lane chart (components/sim-kit/LaneChart.svelte): the
- * sender's lane with its wait up to the timeout, its send and its give-up; the receiver's lane with the arrival. It
- * reads only what the run holds.
+ * The chart of "${inComment(title)}",
+ * mapped once from the model's state to the kit's lane data (the kit's LaneChart draws it): the sender's lane with
+ * its wait, its send and its give-up, the message as an arrow, and the receiver's lane with the arrival. With the
+ * caption, said in parts as the playback draws what each names, the text alternative, and what holds at each
+ * moment (the line under playback).
  */
-import { formatSpan } from '../../kit/index.ts';
-import type { Run } from './index.ts';
+import { formatSpan, formatTime } from '../../kit/index.ts';
 import type { LaneChartData } from '../../kit/index.ts';
+import { waitedFor } from './rules.ts';
+import type { State } from './rules.ts';
 
-/** The run as lanes, spans and marks (tenths). */
-export function lanesOf(run: Run): LaneChartData {
-  const waitedTo = run.arrived ? run.delay : run.timeout;
+/** The chart's title, in the lab and the walkthrough's figure. */
+export const CHART_TITLE = 'The sender and the receiver over time';
+
+/** The run as lanes, marks and a message, on an axis to the log's last line (\`end\`, tenths). */
+export function lanes(state: State, end: number): LaneChartData {
+  const { delay, timeout, arrived } = state;
+  const waited = waitedFor(state);
   return {
-    end: run.end,
+    end,
     lanes: [
       {
         id: 'sender',
         name: 'Sender',
-        spans: [{ from: 0, to: waitedTo, tone: 'wait', label: \`waits \${formatSpan(waitedTo)}\` }],
+        spans: [{ id: 'wait', from: 0, to: waited, tone: 'wait', label: \`waits \${formatSpan(waited)}\` }],
         marks: [
-          { t: 0, symbol: 'dot', tone: 'neutral', label: 'sends' },
-          ...(run.arrived ? [] : [{ t: run.timeout, symbol: 'cross', tone: 'harm', label: 'gives up' } as const]),
+          { id: 'send', t: 0, symbol: 'dot', tone: 'neutral', label: 'sends' },
+          ...(arrived
+            ? []
+            : [{ id: 'give-up', t: timeout, symbol: 'cross', tone: 'harm', label: 'gives up' } as const]),
         ],
       },
       {
@@ -401,11 +475,33 @@ export function lanesOf(run: Run): LaneChartData {
         name: 'Receiver',
         spans: [],
         marks: [
-          run.arrived
-            ? { t: run.delay, symbol: 'check', tone: 'safe', label: 'arrives' }
-            : { t: run.delay, symbol: 'diamond', tone: 'harm', label: 'arrives late' },
+          arrived
+            ? { id: 'arrive', t: delay, symbol: 'check', tone: 'safe', label: 'arrives' }
+            : { id: 'arrive', t: delay, symbol: 'diamond', tone: 'harm', label: 'arrives late', short: ['late'] },
         ],
       },
+    ],
+    messages: [{ id: 'message', from: 'sender', to: 'receiver', sent: 0, arrives: delay, tone: arrived ? 'safe' : 'harm' }],
+    // Each part is said once the playback has drawn what it names (\`from\`), so a setup's caption tells no outcome.
+    caption: [
+      { text: "The band is the sender's wait, up to its timeout; the arrow is the message." },
+      ...(arrived ? [] : [{ text: ' A cross marks where the sender gives up.', from: timeout }]),
+      { text: arrived ? ' A check marks its arrival in time.' : ' A diamond marks its arrival, too late.', from: delay },
+    ],
+    description:
+      \`\${CHART_TITLE}. The sender sends a message at 0.0 s and waits up to \${formatSpan(timeout)}. \` +
+      (arrived
+        ? \`The message arrives at \${formatTime(delay)}, in time.\`
+        : \`The sender gives up at \${formatTime(timeout)}; the message arrives at \${formatTime(delay)}, too late.\`),
+    // From each moment on (at one instant, the last listed): the line under playback.
+    holds: [
+      { t: 0, value: 'the sender is waiting' },
+      ...(arrived
+        ? [{ t: delay, value: 'the message has arrived' }]
+        : [
+            { t: timeout, value: 'the sender has given up' },
+            { t: delay, value: 'the sender has given up; the message arrived late' },
+          ]),
     ],
   };
 }
@@ -413,33 +509,65 @@ export function lanesOf(run: Run): LaneChartData {
 }
 
 /**
- * The lesson's view: its model, its chart's title and its run as lanes, for every place the kit draws the run.
+ * The lesson's challenge of free play, as a check over a settled run, typed by the model's facts.
+ * @param {ConceptMeta} meta
+ */
+export function challengesTemplate({ title, slug }) {
+  return `/**
+ * The challenges of "${inComment(title)}",
+ * as checks over a settled run. Its data file (content/lessons/${slug}.yaml) names them by id and words them, and
+ * the build proves each can be met by searching for a run that meets it.
+ */
+import type { ChallengeCheck } from '../../kit/index.ts';
+import type { Facts, Verdict } from './model.ts';
+import type { Settings } from './rules.ts';
+
+type Check = ChallengeCheck<Settings, Verdict, Facts>;
+
+/** The lesson's checks by id. */
+export const CHECKS = {
+  /** The shortest timeout that still gets the message in time: it arrives at the sender's last moment of waiting. */
+  'shortest-timeout': {
+    shows: ['delay', 'timeout'],
+    met: ({ settings, facts }) => facts.arrived && facts.waited === settings.timeout,
+    search: { from: { delay: 3 }, key: 'timeout' },
+  },
+} satisfies Record<string, Check>;
+`;
+}
+
+/**
+ * The lesson's view: its model, its chart's title, its handles and what its simulator adds (the note, the map and
+ * the challenges' checks). The chart, its caption, text alternative and playback line are the run's own.
  * @param {ConceptMeta} meta
  */
 export function viewTemplate({ title }) {
   return `/**
- * How "${inComment(title)}" is drawn wherever its run is shown (the walkthrough's figure, the simulator, a practice
- * question): its run as lanes (lanes.ts) on the kit's lane chart, with the chart's title and caption; and what its
- * simulator adds to the kit's shell: the note under the settings and the line under the playback.
+ * The view of "${inComment(title)}":
+ * how it is drawn wherever its run is shown (the walkthrough's figure, the simulator, a practice question): its
+ * model, whose run carries its chart (\`run.chart\`, lanes.ts), the chart's title, the settings a reader drags on
+ * it, and what its simulator adds to the kit's shell: the note, the map and the challenges' checks.
  */
-import { CHART_CAPTION, CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
+import { CHART_TITLE, model } from './index.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';
-import { lanesOf } from './lanes.ts';
+import { CHECKS } from './challenges.ts';
 
 export const lesson = defineLesson({
   model,
+  handles: [
+    { kind: 'mark', setting: 'delay', lane: 'receiver', name: 'the arrival', words: 'The message arrives at {value}' },
+    { kind: 'mark', setting: 'timeout', lane: 'sender', name: 'the timeout', words: 'The sender waits up to {value}' },
+  ],
   title: CHART_TITLE,
-  lanes: lanesOf,
-  caption: () => CHART_CAPTION,
   lab: {
-    note: SETTINGS_NOTE,
-    // What the sender is doing at \`t\` (tenths): the line under the playback.
-    stateAt: (run, t) =>
-      t < Math.min(run.delay, run.timeout)
-        ? 'the sender is waiting'
-        : run.arrived
-          ? 'the message has arrived'
-          : 'the sender has given up',
+    note: 'Change the delay or the timeout, or drag them on the chart, then play the run.',
+    map: {
+      x: { key: 'delay', from: 0, to: 10, step: 0.5 },
+      y: { key: 'timeout', from: 1, to: 10, step: 0.5 },
+      title: 'Which delays and timeouts get the message in time?',
+      intro: 'Every delay up to 10 s and every timeout from 1 to 10 s. Choose a point to try it.',
+    },
+    checks: CHECKS,
   },
 });
 `;
