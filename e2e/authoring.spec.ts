@@ -141,32 +141,34 @@ test.describe('new:concept @slow', () => {
     // The starter lesson, whole: a simulator on the kit, found by the registry without anyone editing a list, its
     // chart on the kit's lane chart, and a walkthrough whose figure runs its one experiment.
     const sim = page.getByRole('region', { name: 'Simulator' });
-    await expect(sim.getByRole('term').filter({ hasText: 'Arrived in time' })).toBeVisible();
-    await expect(sim.locator('dd')).toHaveText('no');
+    await expect(sim.getByRole('term').filter({ hasText: 'Arrived in time' }).locator('+ dd')).toHaveText('no');
     await expect(
       sim.getByRole('listitem').filter({ hasText: 'The message arrives after 3 s, after the sender gave up.' }),
     ).toBeVisible();
     const chart = sim.getByRole('img', {
-      name: /^The sender and the receiver over time\. A timeline, one lane per actor/,
+      name: /^The sender and the receiver over time\. The sender sends a message/,
     });
-    await expect(chart).toHaveAccessibleName(/Sender: .*gives up at 2 s\. Receiver: arrives late at 3 s\./);
+    await expect(chart).toHaveAccessibleName(
+      /The sender gives up at 2\.0 s; the message arrives at 3\.0 s, too late\./,
+    );
     await expect(chart.locator('text[data-label]').filter({ hasText: 'gives up' })).toBeVisible();
 
     const figure = page.locator('[data-figure]');
     await page.getByRole('button', { name: 'Run the experiment' }).click();
     await figure.getByRole('button', { name: 'Whole run' }).click();
     await expect(figure.locator('[data-outcome-line]')).toContainText('Too late');
-    await expect(figure.getByRole('img', { name: /arrives late at 3 s/ })).toBeVisible();
+    await expect(figure.getByRole('img', { name: /the message arrives at 3\.0 s, too late/ })).toBeVisible();
     await expect(figure.locator('text[data-label]').filter({ hasText: 'arrives late' })).toBeVisible();
 
     await page.goto('/copies-and-agreement/leader-election/?delay=1');
     // The lab sits under the walkthrough and wakes once it is in view.
     await sim.scrollIntoViewIfNeeded();
-    await expect(sim.locator('dd')).toHaveText('yes');
+    const arrived = sim.getByRole('term').filter({ hasText: 'Arrived in time' }).locator('+ dd');
+    await expect(arrived).toHaveText('yes');
     await expect(sim.getByText('In time', { exact: true })).toBeVisible();
     await sim.getByRole('spinbutton', { name: 'Delay' }).fill('5');
     await sim.getByRole('spinbutton', { name: 'Delay' }).press('Enter');
-    await expect(sim.locator('dd')).toHaveText('no');
+    await expect(arrived).toHaveText('no');
     await expect(page).toHaveURL(/\?delay=5$/);
   });
 
