@@ -152,6 +152,22 @@ export async function wake(inside: Locator): Promise<void> {
   });
 }
 
+/** Waits until the page has stopped scrolling (smooth scrolls run on the browser's own clock). */
+export async function scrollAtRest(page: Page): Promise<void> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [250], timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 /** The labels of a chart and the chart, as page boxes. */
 async function chartGeometry(svg: Locator) {
   return svg.evaluate((el) => {
