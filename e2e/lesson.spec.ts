@@ -4,8 +4,8 @@
  * with no test edited. What a page shows is compared with what its model computes: the default run, settings from
  * the address and bad values in it, every experiment's preset in the walkthrough's figure and in the lab, one
  * challenge met; the charts' labels at 1280, 390 and 320 px; axe in light and dark once played; the written-out
- * versions without JavaScript and the printed handout; the page's budgets; on a phone, the handles by touch and the
- * lab's stacked layout. At 1280 px the page-wide checks of pages.spec.ts (title, one h1, a strict policy every
+ * versions without JavaScript and the printed handout; the page's budgets; the self-check's perfect score and
+ * closing card; on a phone, the handles by touch and the lab's stacked layout. At 1280 px the page-wide checks of pages.spec.ts (title, one h1, a strict policy every
  * island hydrates under, no sideways scroll at 320 px) are made here too, on the visit the presets already make.
  * Kit behaviour (playback keys, number fields, storage, two tabs) is tested once, through one lesson, in the kit's
  * own specs.
@@ -21,6 +21,7 @@ import {
   NOTE,
   expectHandout,
   expectNoLiveControls,
+  expectPerfectScoreClosing,
   expectSetupOnly,
   expectTidyLabels,
   hydrate,
@@ -30,6 +31,7 @@ import {
   outcomeRows,
   scrollAtRest,
   simulator,
+  storePerfectScore,
   viewOf,
   walkthrough,
 } from './lesson-helpers';
@@ -625,7 +627,7 @@ for (const lesson of LESSONS) {
       });
     });
 
-    test('a challenge met from the address says so once it settles, with the settings that met it', async ({
+    test("a challenge met from the address says so once it settles, with the settings that met it; the self-check's perfect score has its moment and a closing card that reads cleanly", async ({
       page,
     }) => {
       const sim = await modelOf(lesson.id);
@@ -638,6 +640,9 @@ for (const lesson of LESSONS) {
       expect(witness, `a run that meets "${first.title}"`).not.toBeNull();
       const settings = model.settings.normalise(witness).settings;
       await page.clock.install();
+      // A perfect self-check stored too, for the closing card below: the lab and its challenges keep their own
+      // record, which the self-check's does not touch, and one visit serves both.
+      if (lesson.data.quiz.length > 0) await storePerfectScore(page, lesson);
       await openLab(page, lesson.path, model.settings.toQuery(settings));
       const region = simulator(page).getByRole('region', { name: 'Challenges' });
       const card = (title: string) =>
@@ -650,6 +655,10 @@ for (const lesson of LESSONS) {
       const facts = runFacts(model, settings);
       for (const other of challenges.slice(1))
         await expect(card(other.title)).toContainText(checks[other.check]!.met(facts) ? 'Done ✓' : 'Not yet');
+      if (lesson.data.quiz.length === 0) return;
+      await test.step('the self-check: a perfect score has its moment, and the closing card reads cleanly', async () => {
+        await expectPerfectScoreClosing(page, lesson);
+      });
     });
 
     test('without JavaScript: one note, no dead control, the figures fit at 390 and 320 px, the default run, every experiment and question written out, and the printed handout', async ({

@@ -12,19 +12,16 @@
  * 390 and 320 px are the lesson suite's (their labels, for every experiment). The 404 page is not in the sitemap; it
  * is added.
  */
-import { existsSync } from 'node:fs';
 import { test, expect, sitePages, axeInBothSchemes, expectStrictPolicy, scrollsSideways } from './fixtures';
 import { LESSONS } from './lessons';
-import { KIT_LESSON } from './lesson-helpers';
+import { KIT_LESSON, hasModel } from './lesson-helpers';
 import { scrollThrough } from '../scripts/bench/weights.mjs';
 
 /**
  * The lesson pages the lesson suite checks at 1280 px: those with a model (src/lessons/<id>/index.ts), which its
  * preset test opens.
  */
-const inLessonSuite = new Set(
-  LESSONS.filter((l) => existsSync(new URL(`../src/lessons/${l.id}/index.ts`, import.meta.url))).map((l) => l.path),
-);
+const inLessonSuite = new Set(LESSONS.filter(hasModel).map((l) => l.path));
 /** The pages the phone project also checks: each kind once. */
 const onPhone = (path: string): boolean =>
   path === '/' ||
