@@ -46,6 +46,37 @@ export const test = base.extend<{ expectedErrors: RegExp[]; guard: void }>({
   ],
 });
 
+/** The page's policy as directive name → sources. */
+async function policy(page: Page): Promise<Map<string, string[]>> {
+  const metas = page.locator('meta[http-equiv="content-security-policy" i]');
+  await expect(metas).toHaveCount(1);
+  const content = (await metas.getAttribute('content')) ?? '';
+  return new Map(
+    content
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** Fails unless the policy is strict: scripts and styles from the site itself or by hash, nothing inline. */
+export async function expectStrictPolicy(page: Page): Promise<void> {
+  const csp = await policy(page);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('form-action')).toEqual(["'self'"]);
+  const scripts = csp.get('script-src') ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts.filter((s) => !/^'sha(256|384|512)-/.test(s) && s !== "'self'")).toEqual(["'wasm-unsafe-eval'"]);
+  expect(csp.get('style-src')?.filter((s) => !/^'sha(256|384|512)-/.test(s))).toEqual(["'self'"]);
+  // Only style attributes (never <style> elements) may be inline.
+  expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+  for (const [name, sources] of csp)
+    if (name !== 'style-src-attr') expect(sources, name).not.toContain("'unsafe-inline'");
+}
+
 /** Every page of the built site, from its sitemap, as paths ("/copies-and-agreement/"). */
 export function sitePages(): string[] {
   const xml = readFileSync(new URL('../dist/sitemap-0.xml', import.meta.url), 'utf8');

@@ -3,7 +3,8 @@
  * experiment is run, also once the simulator island lower down has woken and after a reload; the step's verdict
  * waits for the end of the run (or "Whole run"); "Try this" and the self-check's "Replay" play where the student is,
  * with a way back; the course runs in one order, the roadmap's, in the sidebar, the pager, the home page and the
- * topic pages; each lesson's lab on a phone keeps its outcome and chart in view.
+ * topic pages. Each lesson's lab on a phone keeping its outcome and chart in view is the lesson suite's phone test
+ * (lesson.spec.ts), on the page it drags handles on.
  *
  * The walkthrough's and the self-check's behaviour is the kit's, the same code on every lesson: it is tested here on
  * the kit's lesson (KIT_LESSON) only. What differs by lesson, each experiment's preview before it is run and its
@@ -14,7 +15,7 @@ import { load } from 'js-yaml';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { LESSONS, courseOrder, type LessonInfo } from './lessons';
-import { KIT_LESSON, hydrate, phoneTag, walkthrough } from './lesson-helpers';
+import { KIT_LESSON, hydrate, phoneTag, scrollAtRest, walkthrough } from './lesson-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -151,22 +152,6 @@ test.describe(KIT_LESSON.title, () => {
     await expect(walk.getByRole('heading', { name: 'What to notice' })).toBeVisible();
   });
 });
-
-/** Waits until the page has stopped scrolling (smooth scrolls run on the browser's own clock). */
-async function scrollAtRest(page: Page): Promise<void> {
-  let last = Number.NaN;
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const still = y === last;
-        last = y;
-        return still;
-      },
-      { intervals: [250], timeout: 10_000 },
-    )
-    .toBe(true);
-}
 
 // The first lesson, the kit's first, whose walkthrough has a "Try this" and whose self-check has a "Replay".
 const kitFirst = [KIT_LESSON, ...LESSONS.filter((l) => l.id !== KIT_LESSON.id)];
@@ -343,50 +328,6 @@ test.describe('one order through the course', () => {
     );
   });
 });
-
-for (const lesson of LESSONS) {
-  test.describe(`${lesson.title}: the lab on a phone`, () => {
-    test('a compact outcome and chart stay in view while the settings change; the challenges sit under the controls; the log is folded @phone', async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(!isMobile, 'phones only: at 1280 px the outcome and chart stand beside the settings');
-      await page.goto(lesson.path);
-      const lab = await hydrate(page.getByRole('region', { name: 'Simulator' }));
-      const glance = lab.locator('[data-glance]');
-      // The map where there is one (a tap sets two settings), else the first slider.
-      const map = lab.getByRole('slider', { name: /\?$/ });
-      const control = (await map.count()) > 0 ? map.first() : lab.getByRole('slider').first();
-      await control.scrollIntoViewIfNeeded();
-      const box = (await control.boundingBox())!;
-      await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.4);
-      await scrollAtRest(page);
-      await expect(control).toBeInViewport();
-      await expect(glance.locator('svg').first()).toBeInViewport({ ratio: 0.9 });
-      await expect(glance.locator('p').first()).toBeInViewport();
-      await expect(glance).not.toContainText('The outcome shows when the run ends.');
-
-      // The challenges come right after the controls, before the outcome, the chart and the log.
-      if ((lesson.data.challenges ?? []).length > 0) {
-        const order = await lab.evaluate((el) => {
-          const at = (sel: string) => [...el.querySelectorAll('*')].findIndex((e) => e.matches(sel));
-          return { settings: at('.settings'), challenges: at('.challenges-here'), chart: at('.chart') };
-        });
-        expect(order.challenges).toBeGreaterThan(order.settings);
-        expect(order.challenges).toBeLessThan(order.chart);
-      }
-
-      // The log is folded behind a disclosure that opens it.
-      const toggle = lab.getByRole('button', { name: /^Show the log/ });
-      const lines = lab.getByRole('region', { name: 'In order' }).getByRole('listitem');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(lines.first()).toBeHidden();
-      await toggle.click();
-      await expect(lab.getByRole('button', { name: 'Hide the log' })).toHaveAttribute('aria-expanded', 'true');
-      await expect(lines.first()).toBeVisible();
-    });
-  });
-}
 
 // The lab's playback is the kit's (Shell): tested once, through the kit lesson.
 test(`${KIT_LESSON.title}: the lab's outcome waits for the end of a played run @phone`, async ({ page }) => {

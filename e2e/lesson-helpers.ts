@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
-import { lessonById } from './lessons';
+import { courseOrder, lessonById } from './lessons';
+import type { LessonInfo } from './lessons';
 import type { LessonData } from '../src/site/lesson-data';
 import type { AnyModel, ChallengeChecks, KitRun } from '../src/kit/index.ts';
 import { describeLanes, labelTextAt, laneLayout } from '../components/sim-kit/lane-chart.ts';
@@ -22,6 +23,19 @@ export const KIT_LESSON = lessonById('locks-and-fencing-tokens');
  * 390 and 320 px is checked by the lesson suite.
  */
 export const phoneTag = (lesson: { id: string }): string => (lesson.id === KIT_LESSON.id ? ' @phone' : '');
+
+/** Whether a lesson has a model (src/lessons/<id>/index.ts): the lesson suite's tests of its page run on it. */
+export function hasModel(lesson: { id: string }): boolean {
+  return existsSync(new URL(`../src/lessons/${lesson.id}/index.ts`, import.meta.url));
+}
+
+/**
+ * Whether the lesson suite's challenge test opens the lesson's page (a model and a challenge), where it also checks
+ * the self-check's perfect score and closing card.
+ */
+export function challengeTestOpens(lesson: LessonInfo): boolean {
+  return hasModel(lesson) && (lesson.data.challenges ?? []).length > 0;
+}
 
 /** The kit lesson's data file, as an author wrote it (the build has already checked it). */
 export const lessonData: LessonData = KIT_LESSON.data;
@@ -150,6 +164,64 @@ export async function wake(inside: Locator): Promise<void> {
     )
       island.dispatchEvent(new Event('cs:wake'));
   });
+}
+
+/** Waits until the page has stopped scrolling (smooth scrolls run on the browser's own clock). */
+export async function scrollAtRest(page: Page): Promise<void> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [250], timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Stores a perfect self-check for a lesson before its page loads (every question answered right), so that the page
+ * opens on the self-check's closing card.
+ */
+export async function storePerfectScore(page: Page, lesson: LessonInfo): Promise<void> {
+  const quiz = Object.fromEntries(lesson.data.quiz.map((q) => [q.id, { choice: q.answer, correct: true }]));
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    lesson.progressKey,
+    JSON.stringify({ v: 1, experiments: {}, quiz }),
+  ] as const);
+}
+
+/**
+ * Fails unless the self-check, woken on a page opened with a perfect score stored (storePerfectScore), has its
+ * moment and a closing card that reads cleanly: no doubled full stop, the site's link colour, a space before "(not
+ * written yet", and "What comes next" starting with the next lesson in the course, named once.
+ */
+export async function expectPerfectScoreClosing(page: Page, lesson: LessonInfo): Promise<void> {
+  const check = await hydrate(page.locator('.self-check'));
+  await expect(check.getByText('Every answer right: you have the idea of this lesson.')).toBeVisible();
+  const card = check.locator('.closing');
+  // No option's words end in a full stop followed by another (an ellipsis, "Starting..." or "SELECT ... FOR
+  // UPDATE", is not one).
+  expect(await check.innerText()).not.toMatch(/(?<!\.)\.\.(?!\.)/);
+  for (const link of await card.getByRole('link').all()) {
+    const color = await link.evaluate((a) => getComputedStyle(a).color);
+    // Not the browser's default link blue, rgb(0, 0, 238).
+    expect(color).not.toBe('rgb(0, 0, 238)');
+  }
+  // A link to a step not written yet is followed by a space before its bracket.
+  const text = await card.innerText();
+  expect(text).not.toMatch(/\S\(not written yet/);
+  // "What comes next" starts with the next lesson in the course, as the pager does, and names it once.
+  const order = courseOrder();
+  const following = order[order.findIndex((l) => l.id === lesson.id) + 1];
+  if (following !== undefined) {
+    const hrefs = await card.getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+    expect(hrefs[0]).toBe(following.path);
+    expect(hrefs.filter((h) => h === following.path)).toHaveLength(1);
+  }
 }
 
 /** The labels of a chart and the chart, as page boxes. */

@@ -4,17 +4,24 @@
  * with no test edited. What a page shows is compared with what its model computes: the default run, settings from
  * the address and bad values in it, every experiment's preset in the walkthrough's figure and in the lab, one
  * challenge met; the charts' labels at 1280, 390 and 320 px; axe in light and dark once played; the written-out
- * versions without JavaScript and the printed handout; the page's budgets. Kit behaviour (playback keys, number
- * fields, storage, two tabs) is tested once, through one lesson, in the kit's own specs.
+ * versions without JavaScript and the printed handout; the page's budgets; the self-check's perfect score and
+ * closing card; on a phone, the handles by touch and the lab's stacked layout. At 1280 px the page-wide checks of pages.spec.ts (title, one h1, a strict policy every
+ * island hydrates under, no sideways scroll at 320 px) are made here too, on the visit the presets already make.
+ * Kit behaviour (playback keys, number fields, storage, two tabs) is tested once, through one lesson, in the kit's
+ * own specs.
+ *
+ * Each test is a page visit or more, and a lesson page costs seconds to open: checks that can share a visit share
+ * it (the default run opens the page the handles are dragged on).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, axeInBothSchemes, scrollsSideways } from './fixtures';
+import { test, expect, axeInBothSchemes, expectStrictPolicy, scrollsSideways } from './fixtures';
 import { LESSONS } from './lessons';
 import {
   LINK_WORDS,
   NOTE,
   expectHandout,
   expectNoLiveControls,
+  expectPerfectScoreClosing,
   expectSetupOnly,
   expectTidyLabels,
   hydrate,
@@ -22,7 +29,9 @@ import {
   lowContrastAfter,
   modelOf,
   outcomeRows,
+  scrollAtRest,
   simulator,
+  storePerfectScore,
   viewOf,
   walkthrough,
 } from './lesson-helpers';
@@ -41,7 +50,13 @@ import {
   withHandle,
 } from '../src/kit/index.ts';
 import type { AnyModel, HandleSpec, KitRun, SettingSpec, SettingsRecord, SettingValue } from '../src/kit/index.ts';
-import { LESSON_JS_BUDGET, LESSON_JS_BUDGET_WIDE, recordResponses, summarize } from '../scripts/bench/weights.mjs';
+import {
+  LESSON_JS_BUDGET,
+  LESSON_JS_BUDGET_WIDE,
+  recordResponses,
+  scrollThrough,
+  summarize,
+} from '../scripts/bench/weights.mjs';
 import {
   LESSON_CACHE_SHARE_BUDGET,
   LESSON_ELEMENT_BUDGET,
@@ -297,39 +312,12 @@ async function runFirstExperiment(page: Page, walk: Locator, lesson: (typeof LES
 
 for (const lesson of LESSONS) {
   test.describe(`${lesson.path} (${lesson.id})`, () => {
-    test('the default run (its chart legible paused mid-run), settings from the address both ways, and a notice for each kind of bad value, as the model says', async ({
+    test('settings from the address both ways, and a notice for each kind of bad value, as the model says', async ({
       page,
     }) => {
       const sim = await modelOf(lesson.id);
       test.skip(sim === undefined, 'a lesson without a simulator');
       const { model } = sim!;
-      await test.step('the default run', async () => {
-        await openLab(page, lesson.path);
-        await expectRun(page, model.simulate(model.settings.defaults));
-        await expect(simulator(page).getByRole('status').first()).toHaveText('');
-        expect(new URL(page.url()).search).toBe('');
-      });
-
-      await test.step('paused mid-run, no text after the cursor is below 4.5:1, light and dark', async () => {
-        // Two steps into the default run: a cursor with the rest of the run still ahead, and no clock to race.
-        const forward = simulator(page)
-          .getByRole('group', { name: 'Playback' })
-          .getByRole('button', { name: /Step forward/ });
-        await forward.click();
-        await forward.click();
-        const cursor = simulator(page).locator('svg line.cursor');
-        await expect(cursor).toHaveCount(1);
-        // The check reads what is painted under each label, which it can only do on screen: the whole chart in view.
-        await cursor.evaluate((line) => line.closest('svg')!.scrollIntoView({ block: 'center' }));
-        // The same paused run in both schemes: the site follows the system's scheme live, all in CSS.
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-          expect(await cursor.evaluate(lowContrastAfter), `${scheme} mode`).toEqual([]);
-        }
-        await page.emulateMedia({ colorScheme: 'light' });
-      });
-
       await test.step('settings unlike the defaults in every key, from the address', async () => {
         const settings = otherSettings(model);
         const query = model.settings.toQuery(settings);
@@ -376,7 +364,7 @@ for (const lesson of LESSONS) {
       });
     });
 
-    test("handles on the lab's chart: a drag by mouse and by keys changes the setting, the outcome and the address, in range; axe with one focused; the walkthrough's figure has none before Run", async ({
+    test("the default run (its chart legible paused mid-run), as the model says; handles on the lab's chart: a drag by mouse and by keys changes the setting, the outcome and the address, in range; axe with one focused; the walkthrough's figure has none before Run", async ({
       page,
     }) => {
       const sim = await modelOf(lesson.id);
@@ -385,7 +373,36 @@ for (const lesson of LESSONS) {
       const handles = (await viewOf(lesson.id)).handles ?? [];
       expect(handles.length, 'every lesson has a handle on its chart').toBeGreaterThan(0);
       await page.clock.install();
-      await openLab(page, lesson.path);
+      await test.step('the default run', async () => {
+        await openLab(page, lesson.path);
+        await expectRun(page, model.simulate(model.settings.defaults));
+        await expect(simulator(page).getByRole('status').first()).toHaveText('');
+        expect(new URL(page.url()).search).toBe('');
+      });
+
+      await test.step('paused mid-run, no text after the cursor is below 4.5:1, light and dark', async () => {
+        // Two steps into the default run: a cursor with the rest of the run still ahead, and no clock to race.
+        const forward = simulator(page)
+          .getByRole('group', { name: 'Playback' })
+          .getByRole('button', { name: /Step forward/ });
+        await forward.click();
+        await forward.click();
+        const cursor = simulator(page).locator('svg line.cursor');
+        await expect(cursor).toHaveCount(1);
+        // The check reads what is painted under each label, which it can only do on screen: the whole chart in view.
+        await cursor.evaluate((line) => line.closest('svg')!.scrollIntoView({ block: 'center' }));
+        // The same paused run in both schemes: the site follows the system's scheme live, all in CSS.
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          expect(await cursor.evaluate(lowContrastAfter), `${scheme} mode`).toEqual([]);
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+        // The whole run again, as the page opened, for the handles below.
+        await simulator(page).getByRole('button', { name: 'Show the whole run' }).click();
+        await expect(cursor).toHaveCount(0);
+      });
+
       const lab = simulator(page);
       await expect(lab.locator('[data-movable]')).toHaveText(sayMovable(handles));
       await test.step('by mouse', async () => {
@@ -437,11 +454,12 @@ for (const lesson of LESSONS) {
       });
     });
 
-    test("handles by touch: a finger drags one, the page does not scroll, the address is written at the end; in the walkthrough's figure none before Run, then a finger moves one @phone", async ({
+    test("on a phone: a finger drags a handle, the page does not scroll, the address is written at the end; a compact outcome and chart stay in view while the settings change, the challenges under the controls, the log folded; in the walkthrough's figure no handle before Run, then a finger moves one @phone", async ({
       page,
       isMobile,
     }) => {
-      // A finger on a phone: the desktop project drags by mouse (the test above), so it leaves this one to the phone's.
+      // A finger on a phone, and the lab's stacked layout: the desktop project drags by mouse (the test above), and
+      // at 1280 px the outcome and chart stand beside the settings.
       test.skip(!isMobile, 'the phone project runs it');
       const sim = await modelOf(lesson.id);
       test.skip(sim === undefined, 'a lesson without a simulator');
@@ -450,6 +468,42 @@ for (const lesson of LESSONS) {
       await page.clock.install();
       await openLab(page, lesson.path);
       await expectDrag(page, model, handles[0]!, true);
+      // The same page, for what the lab's stacked layout on a phone keeps in view (where a drag leaves it is as good
+      // a start as any: the tap below sets new settings).
+      await test.step('a compact outcome and chart stay in view while the settings change; the challenges sit under the controls; the log is folded', async () => {
+        const lab = simulator(page);
+        const glance = lab.locator('[data-glance]');
+        // The map where there is one (a tap sets two settings), else the first slider.
+        const map = lab.getByRole('slider', { name: /\?$/ });
+        const control = (await map.count()) > 0 ? map.first() : lab.getByRole('slider').first();
+        await control.scrollIntoViewIfNeeded();
+        const box = (await control.boundingBox())!;
+        await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.4);
+        await scrollAtRest(page);
+        await expect(control).toBeInViewport();
+        await expect(glance.locator('svg').first()).toBeInViewport({ ratio: 0.9 });
+        await expect(glance.locator('p').first()).toBeInViewport();
+        await expect(glance).not.toContainText('The outcome shows when the run ends.');
+
+        // The challenges come right after the controls, before the outcome, the chart and the log.
+        if ((lesson.data.challenges ?? []).length > 0) {
+          const order = await lab.evaluate((el) => {
+            const at = (sel: string) => [...el.querySelectorAll('*')].findIndex((e) => e.matches(sel));
+            return { settings: at('.settings'), challenges: at('.challenges-here'), chart: at('.chart') };
+          });
+          expect(order.challenges).toBeGreaterThan(order.settings);
+          expect(order.challenges).toBeLessThan(order.chart);
+        }
+
+        // The log is folded behind a disclosure that opens it.
+        const toggle = lab.getByRole('button', { name: /^Show the log/ });
+        const lines = lab.getByRole('region', { name: 'In order' }).getByRole('listitem');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(lines.first()).toBeHidden();
+        await toggle.click();
+        await expect(lab.getByRole('button', { name: 'Hide the log' })).toHaveAttribute('aria-expanded', 'true');
+        await expect(lines.first()).toBeVisible();
+      });
       if (lesson.data.experiments.length === 0) return;
       await test.step("the walkthrough's figure: no handle before Run; after it, a finger moves one", async () => {
         const walk = await hydrate(walkthrough(page));
@@ -485,7 +539,7 @@ for (const lesson of LESSONS) {
       });
     });
 
-    test("every experiment's preset shows its expected outcome in the figure and the lab, labels tidy at 1280, 390 and 320 px; axe in light and dark once played", async ({
+    test("the page answers with a title, one h1 and a strict policy; every experiment's preset shows its expected outcome in the figure and the lab, labels tidy at 1280, 390 and 320 px; axe in light and dark once played; every island hydrates under the policy", async ({
       page,
     }) => {
       test.setTimeout(240_000);
@@ -496,7 +550,13 @@ for (const lesson of LESSONS) {
       // Runs play for a few seconds in the figure: the page's clock is faked and moved on instead of waited out.
       await page.clock.install();
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(lesson.path);
+      // What every page of the site must be (pages.spec.ts, which leaves a lesson page at 1280 px to this visit).
+      const response = await page.goto(lesson.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/Concept Simulators/);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectStrictPolicy(page);
       await hydrate(simulator(page));
       if (experiments.length === 0) await expectTidyAtEveryWidth(page, 'the default run');
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -553,6 +613,13 @@ for (const lesson of LESSONS) {
         const lab = await hydrate(simulator(page));
         await lab.getByRole('button', { name: 'Step back' }).click();
         expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
+        await page.emulateMedia({ colorScheme: 'light' });
+      });
+      await test.step('every island brought into view and woken hydrates, under the policy (the fixture fails on a violation)', async () => {
+        await scrollThrough(page);
+        await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      });
+      await test.step('no sideways scroll at 320 px', async () => {
         await page.setViewportSize({ width: 320, height: 800 });
         // The charts redraw for the new width on the next frames: once they have, nothing scrolls sideways (read at
         // once, a busy machine's first reading could still hold the 1280 px chart; it failed so once in a full run).
@@ -560,7 +627,7 @@ for (const lesson of LESSONS) {
       });
     });
 
-    test('a challenge met from the address says so once it settles, with the settings that met it', async ({
+    test("a challenge met from the address says so once it settles, with the settings that met it; the self-check's perfect score has its moment and a closing card that reads cleanly", async ({
       page,
     }) => {
       const sim = await modelOf(lesson.id);
@@ -573,6 +640,9 @@ for (const lesson of LESSONS) {
       expect(witness, `a run that meets "${first.title}"`).not.toBeNull();
       const settings = model.settings.normalise(witness).settings;
       await page.clock.install();
+      // A perfect self-check stored too, for the closing card below: the lab and its challenges keep their own
+      // record, which the self-check's does not touch, and one visit serves both.
+      if (lesson.data.quiz.length > 0) await storePerfectScore(page, lesson);
       await openLab(page, lesson.path, model.settings.toQuery(settings));
       const region = simulator(page).getByRole('region', { name: 'Challenges' });
       const card = (title: string) =>
@@ -585,6 +655,10 @@ for (const lesson of LESSONS) {
       const facts = runFacts(model, settings);
       for (const other of challenges.slice(1))
         await expect(card(other.title)).toContainText(checks[other.check]!.met(facts) ? 'Done ✓' : 'Not yet');
+      if (lesson.data.quiz.length === 0) return;
+      await test.step('the self-check: a perfect score has its moment, and the closing card reads cleanly', async () => {
+        await expectPerfectScoreClosing(page, lesson);
+      });
     });
 
     test('without JavaScript: one note, no dead control, the figures fit at 390 and 320 px, the default run, every experiment and question written out, and the printed handout', async ({

@@ -4,20 +4,24 @@
  * a violation (the fixture fails a test on any violation); it does not scroll sideways at 320 px; axe finds nothing
  * in light or dark mode. One visit per page instead of one per check: each visit of a lesson page costs seconds.
  *
- * axe runs at the desktop project's 1280 px on every page but the lessons, which the lesson suite scans there once
- * their experiments have run (lesson.spec.ts). At the phone project's 390 px (@phone), one page of each kind: home,
- * the roadmap, a topic, the kit's lesson and the 404. What a phone changes (the menu, the "On this page" bar, the
- * lab's stacked layout) is the same on every page of a kind; each lesson's own charts at 390 and 320 px are the
- * lesson suite's (their labels, for every experiment). The 404 page is not in the sitemap; it is added.
+ * At the desktop project's 1280 px, a lesson page with a simulator is the lesson suite's (lesson.spec.ts): its
+ * preset test, which opens the page anyway, makes these same checks there, and scans it with axe once its
+ * experiments have run; a second visit here cost each lesson seconds. At the phone project's 390 px (@phone), one
+ * page of each kind: home, the roadmap, a topic, the kit's lesson and the 404. What a phone changes (the menu, the
+ * "On this page" bar, the lab's stacked layout) is the same on every page of a kind; each lesson's own charts at
+ * 390 and 320 px are the lesson suite's (their labels, for every experiment). The 404 page is not in the sitemap; it
+ * is added.
  */
-import type { Page } from '@playwright/test';
-import { test, expect, sitePages, axeInBothSchemes, scrollsSideways } from './fixtures';
+import { test, expect, sitePages, axeInBothSchemes, expectStrictPolicy, scrollsSideways } from './fixtures';
 import { LESSONS } from './lessons';
-import { KIT_LESSON } from './lesson-helpers';
+import { KIT_LESSON, hasModel } from './lesson-helpers';
 import { scrollThrough } from '../scripts/bench/weights.mjs';
 
-const pages = [...sitePages(), '/no-such-page/'];
-const lessonPaths = new Set(LESSONS.map((l) => l.path));
+/**
+ * The lesson pages the lesson suite checks at 1280 px: those with a model (src/lessons/<id>/index.ts), which its
+ * preset test opens.
+ */
+const inLessonSuite = new Set(LESSONS.filter(hasModel).map((l) => l.path));
 /** The pages the phone project also checks: each kind once. */
 const onPhone = (path: string): boolean =>
   path === '/' ||
@@ -29,36 +33,8 @@ const onPhone = (path: string): boolean =>
 // A lesson page hydrates three islands and is scanned twice: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** The page's policy as directive name → sources. */
-async function policy(page: Page): Promise<Map<string, string[]>> {
-  const metas = page.locator('meta[http-equiv="content-security-policy" i]');
-  await expect(metas).toHaveCount(1);
-  const content = (await metas.getAttribute('content')) ?? '';
-  return new Map(
-    content
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
-}
-
-/** Fails unless the policy is strict: scripts and styles from the site itself or by hash, nothing inline. */
-async function expectStrictPolicy(page: Page): Promise<void> {
-  const csp = await policy(page);
-  expect(csp.get('default-src')).toEqual(["'self'"]);
-  expect(csp.get('object-src')).toEqual(["'none'"]);
-  expect(csp.get('base-uri')).toEqual(["'self'"]);
-  expect(csp.get('form-action')).toEqual(["'self'"]);
-  const scripts = csp.get('script-src') ?? [];
-  expect(scripts).toContain("'self'");
-  expect(scripts.filter((s) => !/^'sha(256|384|512)-/.test(s) && s !== "'self'")).toEqual(["'wasm-unsafe-eval'"]);
-  expect(csp.get('style-src')?.filter((s) => !/^'sha(256|384|512)-/.test(s))).toEqual(["'self'"]);
-  // Only style attributes (never <style> elements) may be inline.
-  expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
-  for (const [name, sources] of csp)
-    if (name !== 'style-src-attr') expect(sources, name).not.toContain("'unsafe-inline'");
-}
+/** The pages checked here: all but those the lesson suite checks, and the kit's lesson on the phone. */
+const pages = [...sitePages(), '/no-such-page/'].filter((path) => !inLessonSuite.has(path) || onPhone(path));
 
 for (const path of pages) {
   test.describe(path, () => {
@@ -68,6 +44,7 @@ for (const path of pages) {
       page,
       isMobile,
     }) => {
+      test.skip(!isMobile && inLessonSuite.has(path), 'at 1280 px the lesson suite checks it (lesson.spec.ts)');
       await page.emulateMedia({ colorScheme: 'light' });
       const response = await page.goto(path);
       expect(response?.status()).toBe(missing ? 404 : 200);
@@ -79,9 +56,8 @@ for (const path of pages) {
       await scrollThrough(page);
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
-      // At 1280 px a lesson page is scanned by the lesson suite, once its experiments have run.
       // The site follows the reader's system, as it does on load: every colour is CSS.
-      if (isMobile || !lessonPaths.has(path)) expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
+      expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
 
       await page.setViewportSize({ width: 320, height: 720 });
       expect(await scrollsSideways(page), 'at 320 px').toBe(false);
