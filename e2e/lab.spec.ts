@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, LESSON, scrollsSideways } from './fixtures';
-import { expectTidyLabels, hydrate, lessonData, walkthrough } from './lesson-helpers';
+import { expectTidyLabels, hydrate, lessonData, scrollAtRest, walkthrough } from './lesson-helpers';
 
 const { experiments } = lessonData;
 
@@ -37,25 +37,6 @@ async function runExperiment(page: Page, i: number, predict = true): Promise<voi
   await expect(figure(page).locator('[data-outcome-line]')).not.toContainText('when the run ends', {
     timeout: 20_000,
   });
-}
-
-/**
- * Waits until the page has stopped scrolling: Run's smooth scroll runs on the browser's own clock, not the page's
- * faked one, and on a loaded machine it can still be moving when the run has played.
- */
-async function scrollAtRest(page: Page): Promise<void> {
-  let last = Number.NaN;
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const still = y === last;
-        last = y;
-        return still;
-      },
-      { intervals: [200], timeout: 10_000 },
-    )
-    .toBe(true);
 }
 
 /**
