@@ -11,8 +11,8 @@
  * `SNAPSHOT_DUMP=<dir>` writes every run as a line of JSON there; `SNAPSHOT_BASELINE=<dir>` compares with such a
  * dump on a mismatch and names the first setting and field that differ.
  *
- * A lesson whose model maps its state to the chart once (issue 49: its run carries `chart`, lane data, in place of
- * the chart-shaped fields it had) is held by every field but the rest of the run, block by block: the fixture's
+ * Every lesson's model maps its state to the chart once (issue 49: its run carries `chart`, lane data, in place of
+ * the chart-shaped fields it had), so a run is held by every field but the rest of the run, block by block: the fixture's
  * `run` digests are of the fields it gave up, and the chart a reader sees is held by the built pages instead.
  */
 import { createHash } from 'node:crypto';
@@ -38,6 +38,8 @@ const lessonTexts = import.meta.glob<string>('../../content/lessons/*.yaml', {
 /** The fields of one run that the snapshot holds, each compared on its own. */
 const FIELDS = ['verdict', 'facts', 'outcome', 'events', 'explanation', 'run'] as const;
 type Field = (typeof FIELDS)[number];
+/** What a test run compares: every field but `run`, whose fixture digests are of the chart-shaped fields it gave up. */
+const HELD: readonly Field[] = FIELDS.filter((f) => f !== 'run');
 type Record_ = Record<Field, unknown> & { settings: SettingsRecord };
 
 /** JSON with keys sorted, functions and undefined dropped: equal for runs equal as data. */
@@ -210,11 +212,6 @@ function firstDifference(
   return words;
 }
 
-/** The model maps its state to the chart once: its run carries lane data (`run.chart`). */
-function chartMapped(model: AnyModel): boolean {
-  return 'chart' in model.simulate(model.settings.defaults);
-}
-
 const fixture: Record<string, LessonSnapshot> = existsSync(FIXTURE)
   ? (JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, LessonSnapshot>)
   : {};
@@ -243,10 +240,9 @@ describe('the models snapshot', () => {
     (_id, model) => {
       const dumpDir = process.env['SNAPSHOT_DUMP'];
       const dump: string[] | undefined = dumpDir === undefined ? undefined : [];
-      // A chart-mapped run is held by every field but the rest of the run, which is then not even written out.
-      const mapped = chartMapped(model);
-      const held = mapped ? FIELDS.filter((f) => f !== 'run') : FIELDS;
-      const got = snapshotOf(model, dump, held);
+      // Every lesson maps its chart once, so a run is held by every field but the rest of the run (its lane data),
+      // which is then not even written out.
+      const got = snapshotOf(model, dump, HELD);
       if (dumpDir !== undefined && dump !== undefined) {
         mkdirSync(dumpDir, { recursive: true });
         writeFileSync(`${dumpDir}/${model.id}.jsonl`, dump.join('\n') + '\n');
@@ -255,12 +251,10 @@ describe('the models snapshot', () => {
       expect(want).toBeDefined();
       // The presets in full first, so a change there shows as a readable diff.
       expect(got.presetRuns).toEqual(want!.presetRuns);
-      const where = () => `${model.id}: ${firstDifference(model, want!, got, held, process.env['SNAPSHOT_BASELINE'])}`;
-      if (mapped) {
-        const blocks = (s: LessonSnapshot) => s.blocks.map((b) => held.map((f) => `${f} ${b[f]}`));
-        // Where they differ is worked out only when they do: it draws the 10,000 settings again.
-        if (canonical(blocks(got)) !== canonical(blocks(want!))) expect(blocks(got), where()).toEqual(blocks(want!));
-      } else if (got.digest !== want!.digest) expect.fail(where());
+      const where = () => `${model.id}: ${firstDifference(model, want!, got, HELD, process.env['SNAPSHOT_BASELINE'])}`;
+      const blocks = (s: LessonSnapshot) => s.blocks.map((b) => HELD.map((f) => `${f} ${b[f]}`));
+      // Where they differ is worked out only when they do: it draws the 10,000 settings again.
+      if (canonical(blocks(got)) !== canonical(blocks(want!))) expect(blocks(got), where()).toEqual(blocks(want!));
       expect(got.presets).toBe(want!.presets);
     },
   );
