@@ -136,25 +136,28 @@ test('the first click on a 2-D map, while the lab is asleep, picks that point', 
     await test.step(lesson.id, async () => {
       const map = simulator(page).locator('[aria-roledescription="map"]').first();
       const plot = map.locator('svg');
-      // For reference: the same click on a live lab.
-      await page.goto(lesson.path);
-      await hydrate(simulator(page));
-      await plot.scrollIntoViewIfNeeded();
-      const before = await map.getAttribute('aria-valuetext');
-      await plot.click({ position: await spot(plot) });
-      const picked = await map.getAttribute('aria-valuetext');
-      expect(picked, 'the reference click moves the point').not.toBe(before);
       // The first click on the sleeping lab.
       const scripts = await holdScripts(page);
       await page.goto(lesson.path, { waitUntil: 'commit' });
       await plot.scrollIntoViewIfNeeded();
-      await expect(map).toHaveAttribute('aria-valuetext', before!);
+      const before = await map.getAttribute('aria-valuetext');
       await plot.click({ position: await spot(plot) });
       expect(scripts.held(), 'script files held back').toBeGreaterThan(0);
       await expect(simulator(page).locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '');
       await scripts.release();
-      await expect(map).toHaveAttribute('aria-valuetext', picked!, { timeout: 20_000 });
+      await expect(map, 'the first click moves the point once the lab is live').not.toHaveAttribute(
+        'aria-valuetext',
+        before!,
+        { timeout: 20_000 },
+      );
       await page.unrouteAll();
+      // The point it picked is the one the same click picks on the live lab: clicked again there, it stays. (One
+      // visit, where a reference visit of its own, live, cost as much again in every mapped lesson.)
+      const picked = await map.getAttribute('aria-valuetext');
+      await plot.click({ position: await spot(plot) });
+      expect(await map.getAttribute('aria-valuetext'), 'the same click on the live lab picks the same point').toBe(
+        picked,
+      );
     });
   }
 });

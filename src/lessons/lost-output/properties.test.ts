@@ -21,7 +21,24 @@ function* everySetting(): Generator<Settings> {
             yield { buffering, bufferLines, ending, signalAt: t / 10, grace };
 }
 const all = [...everySetting()];
-const result = (s: Settings): Facts => model.facts(simulate(s));
+
+/**
+ * Each setting's run, as its facts and verdict, worked out once: the tests below ask for most of the 33,330 settings
+ * more than once (a law compares two endings or two bufferings), and the model is deterministic (the kit's laws hold
+ * it to that), so a second simulate of the same settings could only repeat the first. Keyed by every field.
+ */
+const runs = new Map<string, { facts: Facts; verdict: string }>();
+function runOf(s: Settings): { facts: Facts; verdict: string } {
+  const key = `${s.buffering} ${s.bufferLines} ${s.ending} ${s.signalAt} ${s.grace}`;
+  let known = runs.get(key);
+  if (known === undefined) {
+    const run = simulate(s);
+    known = { facts: model.facts(run), verdict: run.verdict };
+    runs.set(key, known);
+  }
+  return known;
+}
+const result = (s: Settings): Facts => runOf(s).facts;
 
 /** Part 2's outcome of `exit`: 10, 10, 0, and 10 write() calls, or ceil(10 / bufferLines) with block. */
 const exitResult = (s: Settings): Facts => ({
@@ -86,7 +103,7 @@ describe('what follows from the rules (every buffering, ending and size, 101 sig
   });
 
   it('judge agrees with simulate everywhere', () => {
-    for (const s of all) expect(judge(s), JSON.stringify(s)).toBe(simulate(s).verdict);
+    for (const s of all) expect(judge(s), JSON.stringify(s)).toBe(runOf(s).verdict);
   });
 });
 
