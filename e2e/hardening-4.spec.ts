@@ -162,6 +162,43 @@ test('the first click on a 2-D map, while the lab is asleep, picks that point', 
   }
 });
 
+test("a map of named rows: the keys move from row to row and a point sets its row's settings", async ({ page }) => {
+  const rowed: LessonInfo[] = [];
+  for (const lesson of LESSONS)
+    if ((await (await page.request.get(lesson.path)).text()).includes('data-map-rows')) rowed.push(lesson);
+  expect(rowed.length, 'lessons with a map of rows').toBeGreaterThan(0);
+  for (const lesson of rowed) {
+    await test.step(lesson.id, async () => {
+      await page.goto(lesson.path);
+      const lab = await hydrate(simulator(page));
+      const map = lab.locator('[aria-roledescription="map"]').first();
+      const names = await lab.locator('[data-map-rows] span').allTextContents();
+      expect(names.length).toBeGreaterThan(1);
+      // The point's words name its row: "When Bob starts 1.5 s, Read committed, lock: ...".
+      const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const on = (name: string): RegExp => new RegExp(`, ${literal(name)}: `);
+      await map.scrollIntoViewIfNeeded();
+      await map.focus();
+      await page.keyboard.press('PageUp');
+      await expect(map).toHaveAttribute('aria-valuetext', on(names[0]!));
+      await page.keyboard.press('ArrowDown');
+      await expect(map).toHaveAttribute('aria-valuetext', on(names[1]!));
+      await page.keyboard.press('ArrowUp');
+      await expect(map).toHaveAttribute('aria-valuetext', on(names[0]!));
+      await page.keyboard.press('PageDown');
+      await expect(map).toHaveAttribute('aria-valuetext', on(names.at(-1)!));
+      // A click on the first row sets that row's settings; End takes the setting across to its end, on that row.
+      const plot = map.locator('svg');
+      const box = (await plot.boundingBox())!;
+      await plot.click({ position: { x: box.width / 2, y: 2 } });
+      await expect(map).toHaveAttribute('aria-valuetext', on(names[0]!));
+      await page.keyboard.press('End');
+      await expect(map).toHaveAttribute('aria-valuenow', String(await map.getAttribute('aria-valuemax')));
+      await expect(map).toHaveAttribute('aria-valuetext', on(names[0]!));
+    });
+  }
+});
+
 /** A point a quarter of the way in and a third of the way down the map's plot. */
 async function spot(plot: Locator): Promise<{ x: number; y: number }> {
   const box = (await plot.boundingBox())!;

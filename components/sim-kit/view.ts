@@ -9,30 +9,38 @@ import { holdsAt } from '../../src/kit/index.ts';
 import type {
   ChallengeChecks,
   ChartedRun,
+  Descriptor,
   HandleSpec,
   KitRun,
   Model,
   Notice,
+  SettingsKit,
+  SettingsOf,
   SettingsRecord,
 } from '../../src/kit/index.ts';
 import type { LaneChartData } from './lane-chart.ts';
 import type { MapSpec } from './types.ts';
 
-/** What a lesson's simulator adds to the kit's shell. */
-export interface LabParts {
+/** What a lesson's simulator adds to the kit's shell; `S` is the lesson's settings. */
+export interface LabParts<S extends SettingsRecord = SettingsRecord> {
   /** The note under the settings. */
   note: string;
-  /** The map of every schedule, right under the settings it maps: two settings in seconds, and its words. */
-  map?: MapSpec;
+  /**
+   * The map of every schedule, right under the settings it maps: a setting in seconds across, and up a second one or
+   * named rows of settings (types.ts), with its words.
+   */
+  map?: MapSpec<S>;
   /** The checks that the lesson data's challenges name (src/lessons/<id>/challenges.ts); the registry finds them here. */
   checks?: ChallengeChecks;
 }
 
 /** A lesson's view: its model, its chart's title, how many outcome rows a figure shows, the handles on its chart,
  * and what its simulator adds (`lab`). */
-export interface LessonView<R extends KitRun> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a lesson's model has its own descriptor type
-  model: Model<any, string, R>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a lesson's model has its own descriptor type
+export interface LessonView<R extends KitRun, D extends Descriptor = any> {
+  /** The lesson's model; its descriptor (`D`) types the keys and values its map names. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- its run type is the lesson's own, as `R`
+  model: Model<any, string, R> & { settings: SettingsKit<D> };
   /** The chart's heading: "Who held the lock when". */
   title: string;
   /** How many of the outcome's rows a figure's outcome line shows (the first ones). */
@@ -40,7 +48,7 @@ export interface LessonView<R extends KitRun> {
   /** The settings the reader may drag on the chart, each bound to what it is drawn as (src/kit/handles.ts). */
   handles?: readonly HandleSpec[];
   /** The simulator's note, playback line, map and challenge checks. */
-  lab?: LabParts;
+  lab?: LabParts<SettingsOf<D>>;
 }
 
 /** The run's chart: its lane data, mapped once from the model's state (`ModelSpec.lanes`, kept as `run.chart`). */
@@ -60,7 +68,7 @@ export function stateAt(run: KitRun, t: number): string | null {
  * declaration the registry (src/lessons/registry.ts), the islands and practice read. The identity, typed, so a
  * lesson's mistakes show where it writes them.
  */
-export function defineLesson<R extends KitRun>(lesson: LessonView<R>): LessonView<R> {
+export function defineLesson<R extends KitRun, D extends Descriptor>(lesson: LessonView<R, D>): LessonView<R, D> {
   return lesson;
 }
 

@@ -1,6 +1,6 @@
 /** Outcomes across settings: a strip over one numeric setting, and a map over two. Verdicts only, no texts. */
 import type { AnyModel } from './model.ts';
-import type { SettingSpec, SettingsRecord } from './settings.ts';
+import type { SettingSpec, SettingValue, SettingsRecord } from './settings.ts';
 import { toTenths } from './time.ts';
 
 /** One point of a sweep. */
@@ -76,4 +76,70 @@ export function sweepMap(
     return xs.map((xv) => model.judge({ ...row, [x.key]: xv }));
   });
   return { x: { key: x.key, values: xs }, y: { key: y.key, values: ys }, verdicts };
+}
+
+/** One named row of a map whose rows are settings chosen by name: "Read committed, lock". */
+export interface SweepRow {
+  /** The row's name, in the reader's words. */
+  name: string;
+  /** The settings the row sets (a lesson's `Partial` of its settings); the rest are the map's settings as given. */
+  set: Readonly<Partial<Record<string, SettingValue>>>;
+}
+
+/** The settings a row sets, as a plain record. */
+export function setOf(row: SweepRow): SettingsRecord {
+  return Object.fromEntries(
+    Object.entries(row.set).filter((entry): entry is [string, SettingValue] => entry[1] !== undefined),
+  );
+}
+
+/** A map over one setting across and named rows down: `verdicts[row][column]`, the rows top to bottom. */
+export interface SweepRowMap<V extends string = string> {
+  x: { key: string; values: number[] };
+  rows: string[];
+  verdicts: V[][];
+}
+
+/**
+ * The verdict at every value of a setting in seconds (`x`, across) for each named row (down), the other settings as
+ * given. A row's settings are laid over them and the whole is normalised, so where a row leaves a setting out of its
+ * range (a count whose bounds depend on another: a row of N = 3 over 4 slow replicas), the normaliser brings it in,
+ * as it would for a preset.
+ */
+export function sweepRows(
+  model: AnyModel,
+  settings: SettingsRecord,
+  x: { key: string; from: number; to: number; step: number },
+  rows: readonly SweepRow[],
+): SweepRowMap {
+  const xs = valuesOf(model, x.key, x.from, x.to, x.step);
+  const verdicts = rows.map((row) => {
+    const base = model.settings.normalise({ ...settings, ...setOf(row) }).settings;
+    return xs.map((xv) => model.judge({ ...base, [x.key]: xv }));
+  });
+  return { x: { key: x.key, values: xs }, rows: rows.map((r) => r.name), verdicts };
+}
+
+/** The row whose settings these settings have, every one; -1 where none has. */
+export function rowOf(rows: readonly SweepRow[], settings: SettingsRecord): number {
+  return rows.findIndex((row) => Object.entries(setOf(row)).every(([key, value]) => settings[key] === value));
+}
+
+/** One stretch of a row of a map: neighbouring values with one verdict, both ends included. */
+export interface Stretch<V extends string = string> {
+  from: number;
+  to: number;
+  verdict: V;
+}
+
+/** A row of verdicts as stretches, left to right: what a row says in words. */
+export function stretchesOf<V extends string>(values: readonly number[], verdicts: readonly V[]): Stretch<V>[] {
+  const stretches: Stretch<V>[] = [];
+  verdicts.forEach((verdict, i) => {
+    const value = values[i] ?? Number.NaN;
+    const last = stretches.at(-1);
+    if (last?.verdict === verdict) last.to = value;
+    else stretches.push({ from: value, to: value, verdict });
+  });
+  return stretches;
 }

@@ -1,5 +1,6 @@
 /** How "retries" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its chart,
- * caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
+ * caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). Its map puts B's add across
+ * and a row for each of A's writes without and with request ids: the choices its experiments contrast. */
 import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
@@ -9,5 +10,25 @@ export const lesson = defineLesson({
   handles: [{ kind: 'mark', setting: 'bAt', lane: 'B', name: "B's add", words: 'B adds 5 at {value}' }],
   title: CHART_TITLE,
   rows: 4,
-  lab: { note: SETTINGS_NOTE, checks: CHECKS },
+  lab: {
+    note: SETTINGS_NOTE,
+    map: {
+      x: { key: 'bAt', from: 0, to: 10, step: 0.1 },
+      y: {
+        label: "A's write and request ids",
+        rows: [
+          { name: 'Add 1', set: { op: 'add', ids: false } },
+          { name: 'Add 1, ids', set: { op: 'add', ids: true } },
+          { name: 'Set to 11', set: { op: 'set', ids: false } },
+          { name: 'Set to 11, ids', set: { op: 'set', ids: true } },
+          { name: 'Set if still 10', set: { op: 'ifTen', ids: false } },
+          { name: 'Set if still 10, ids', set: { op: 'ifTen', ids: true } },
+        ],
+      },
+      title: "Which of A's writes are safe to retry, and when does B's add matter?",
+      intro:
+        'Each row is a write A can send, without or with request ids the server remembers; across, B adds 5 from 0 to 10 s, with what the network loses and the retry as they are now. Choose a point to try it.',
+    },
+    checks: CHECKS,
+  },
 });

@@ -1,7 +1,7 @@
 /**
  * How "write-skew" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its
- * chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). No kit map: it needs
- * two settings in seconds, and this lesson has one; the page shows OutcomeMap.svelte under the simulator.
+ * chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). Its map has one
+ * setting in seconds, Bob's start, across, and a row for each isolation level without and with the lock.
  */
 import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
 import { CHECKS } from './challenges.ts';
@@ -12,5 +12,25 @@ export const lesson = defineLesson({
   handles: [{ kind: 'mark', setting: 'bobAt', lane: 'bob', name: "Bob's start", words: 'Bob starts at {value}' }],
   title: CHART_TITLE,
   rows: 4,
-  lab: { note: SETTINGS_NOTE, checks: CHECKS },
+  lab: {
+    note: SETTINGS_NOTE,
+    map: {
+      x: { key: 'bobAt', from: 0, to: 6, step: 0.1 },
+      y: {
+        label: 'Isolation level and lock',
+        rows: [
+          { name: 'Read committed', set: { level: 'read-committed', forUpdate: false } },
+          { name: 'Read committed, lock', set: { level: 'read-committed', forUpdate: true } },
+          { name: 'Snapshot', set: { level: 'snapshot', forUpdate: false } },
+          { name: 'Snapshot, lock', set: { level: 'snapshot', forUpdate: true } },
+          { name: 'Serializable', set: { level: 'serializable', forUpdate: false } },
+          { name: 'Serializable, lock', set: { level: 'serializable', forUpdate: true } },
+        ],
+      },
+      title: 'Which start times of Bob break the rule, at each level?',
+      intro:
+        'Each row is a level, with or without "Lock the rows read"; across, Bob starts from 0 to 6 s, with the other settings as they are now. Choose a point to try it.',
+    },
+    checks: CHECKS,
+  },
 });
