@@ -10,7 +10,7 @@ import { Agenda, drain } from './agenda.ts';
 import type { LaneChartData } from './lanes.ts';
 import type { Hooks, Model } from './model.ts';
 import type { KitRun, LogEvent, OutcomeFact, OutcomeRow, VerdictInfo } from './run.ts';
-import type { AnyRule, Context, Happening, RulebookLine, RuleTypes, SeriesPoint, SeriesValue } from './rules.ts';
+import type { AnyRule, Context, EveryRule, Happening, RulebookLine, RuleTypes, SeriesPoint, SeriesValue } from './rules.ts';
 import type { Tone } from './tones.ts';
 import { defineSettings } from './settings.ts';
 import type { Descriptor, SettingsKit, SettingsOf, SettingsRecord } from './settings.ts';
@@ -193,8 +193,8 @@ export interface DefinedModel<T extends ModelTypes> extends Model<
   ): { state: T['state']; log: T['happening'][]; series: Played<T>['series']; fired: ReadonlySet<string> };
 }
 
-/** A lesson's rules as the kit runs them, whatever the lesson: its table by name and its rulebook. */
-export interface AnyRules {
+/** A lesson's rules as the kit runs them, whatever the lesson: its table by name, its rulebook, what holds around. */
+export interface AnyRules extends EveryRule<never> {
   readonly table: Readonly<Record<string, AnyRule>>;
   readonly book: readonly RulebookLine[];
 }
@@ -216,6 +216,8 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
   const settings = defineSettings(spec.settings) as SettingsKit<T['descriptor']>;
 
   const table = spec.rules?.table ?? {};
+  const skip = spec.rules?.skip as ((state: T['state']) => boolean) | undefined;
+  const after = spec.rules?.after as ((state: T['state']) => void) | undefined;
 
   function play(s: S, recording: boolean, hooks: Hooks = {}): ReturnType<DefinedModel<T>['play']> {
     // The agenda holds rule names: the rule is looked up when it is due, and its name is what `fired` records.
@@ -253,8 +255,10 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
       (due) => {
         now = due.t;
         if (due.step === '') return (due.arg as (s: unknown, c: unknown) => void)(state, ctx); // MIGRATION
+        if (skip?.(state) === true) return;
         if (recording) (fired as Set<string>).add(due.step);
         (table[due.step] as AnyRule).step(state, ctx, due.arg);
+        after?.(state);
       },
       spec.stepLimit,
     );

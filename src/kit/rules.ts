@@ -117,8 +117,19 @@ export interface RulebookLine {
   says: string;
 }
 
+/**
+ * What holds around every rule of a lesson, said once instead of in each step: a condition under which nothing more
+ * happens, and what the state works out after each rule.
+ */
+export interface EveryRule<S> {
+  /** True once no rule may act any more (the power has failed): a rule due then is dropped, and does not fire. */
+  skip?(state: S): boolean;
+  /** Run after each rule that acted (the count of leaders at that moment, say). */
+  after?(state: S): void;
+}
+
 /** A lesson's rules as the kit keeps them: the table, for the agenda, and its rulebook, for tests and the guide. */
-export interface Rules<T extends RuleTypes = RuleTypes> {
+export interface Rules<T extends RuleTypes = RuleTypes> extends EveryRule<T['state']> {
   readonly table: RuleTable<T>;
   /** The rules top to bottom, as the lesson's table lists them. */
   readonly book: readonly RulebookLine[];
@@ -126,9 +137,13 @@ export interface Rules<T extends RuleTypes = RuleTypes> {
 
 /**
  * Declares a lesson's rules, top to bottom: `export const rules = defineRules<Types>({ send: { says, rank, step },
- * ... })`. Every rule named in the types' `args` must be in the table, and nothing else.
+ * ... })`. Every rule named in the types' `args` must be in the table, and nothing else. `every` says what holds
+ * around every rule, where the lesson has such a thing.
  */
-export function defineRules<T extends RuleTypes & { args: RuleArgs }>(table: RuleTable<T>): Rules<T> {
+export function defineRules<T extends RuleTypes & { args: RuleArgs }>(
+  table: RuleTable<T>,
+  every: EveryRule<T['state']> = {},
+): Rules<T> {
   const book = Object.entries(table as Record<string, AnyRule>).map(([name, rule]) => {
     if (rule.says.trim() === '') throw new Error(`Rule "${name}": say in plain words what it does (\`says\`).`);
     return {
@@ -137,5 +152,5 @@ export function defineRules<T extends RuleTypes & { args: RuleArgs }>(table: Rul
       says: rule.says,
     };
   });
-  return { table, book };
+  return { table, book, ...every };
 }
