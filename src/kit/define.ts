@@ -8,9 +8,18 @@
  */
 import { Agenda, drain } from './agenda.ts';
 import type { LaneChartData } from './lanes.ts';
-import type { Hooks, Model } from './model.ts';
+import type { AnyModel, Hooks, Model } from './model.ts';
 import type { KitRun, LogEvent, OutcomeFact, OutcomeRow, VerdictInfo } from './run.ts';
-import type { AnyRule, Context, EveryRule, Happening, RulebookLine, RuleTypes, SeriesPoint, SeriesValue } from './rules.ts';
+import type {
+  AnyRule,
+  Context,
+  EveryRule,
+  Happening,
+  RulebookLine,
+  RuleTypes,
+  SeriesPoint,
+  SeriesValue,
+} from './rules.ts';
 import type { Tone } from './tones.ts';
 import { defineSettings } from './settings.ts';
 import type { Descriptor, SettingsKit, SettingsOf, SettingsRecord } from './settings.ts';
@@ -193,6 +202,17 @@ export interface DefinedModel<T extends ModelTypes> extends Model<
   ): { state: T['state']; log: T['happening'][]; series: Played<T>['series']; fired: ReadonlySet<string> };
 }
 
+/**
+ * A model's rulebook and its `play`, where the model was built by `defineModel` (every lesson's is): what a test that
+ * every rule fires, and the script that prints a rulebook, read of a model the registry knows only as a `Model`.
+ */
+export function rulesOf(model: AnyModel): Pick<DefinedModel<ModelTypes>, 'rulebook' | 'play'> | undefined {
+  const defined = model as Partial<DefinedModel<ModelTypes>>;
+  return defined.rulebook === undefined || defined.play === undefined
+    ? undefined
+    : { rulebook: defined.rulebook, play: defined.play };
+}
+
 /** A lesson's rules as the kit runs them, whatever the lesson: its table by name, its rulebook, what holds around. */
 export interface AnyRules extends EveryRule<never> {
   readonly table: Readonly<Record<string, AnyRule>>;
@@ -215,9 +235,9 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
   type R = T['run'] & KitRun<S, T['verdict']>;
   const settings = defineSettings(spec.settings) as SettingsKit<T['descriptor']>;
 
-  const table = spec.rules?.table ?? {};
-  const skip = spec.rules?.skip as ((state: T['state']) => boolean) | undefined;
-  const after = spec.rules?.after as ((state: T['state']) => void) | undefined;
+  const table = spec.rules.table;
+  const skip = spec.rules.skip as ((state: T['state']) => boolean) | undefined;
+  const after = spec.rules.after as ((state: T['state']) => void) | undefined;
 
   function play(s: S, recording: boolean, hooks: Hooks = {}): ReturnType<DefinedModel<T>['play']> {
     // The agenda holds rule names: the rule is looked up when it is due, and its name is what `fired` records.
@@ -234,8 +254,6 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
       recording,
       hooks,
       at(t: number, name: string, arg?: unknown) {
-        // MIGRATION: a lesson not yet on a rule table schedules (t, rank, step); gone once every lesson has one.
-        if (typeof name === 'number') return agenda.schedule(t, name, '', arg);
         const rule = table[name];
         if (rule === undefined) throw new Error(`${spec.id}: no rule "${name}" in the lesson's rule table.`);
         const { rank } = rule;
@@ -254,7 +272,6 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
       agenda,
       (due) => {
         now = due.t;
-        if (due.step === '') return (due.arg as (s: unknown, c: unknown) => void)(state, ctx); // MIGRATION
         if (skip?.(state) === true) return;
         if (recording) (fired as Set<string>).add(due.step);
         (table[due.step] as AnyRule).step(state, ctx, due.arg);
@@ -316,7 +333,7 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
       return spec.verdict(play(s, false, hooks).state, s);
     },
     facts: (run) => factsOf(run.outcome) as FactsOf<T>,
-    rulebook: spec.rules?.book ?? [],
+    rulebook: spec.rules.book,
     play,
   };
 }
