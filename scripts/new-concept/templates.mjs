@@ -267,17 +267,20 @@ deeper:
 }
 
 /**
- * The lesson's rules on the kit's agenda: its settings, what happens and what the rules share, as small named step
- * functions. They name only their own types (`RulesOf`), so they never import the model that imports them.
+ * The lesson's rules on the kit's agenda: its settings, what happens and what the rules share, and the rules as a
+ * named table read top to bottom (\`defineRules\`). They name only their own types (\`RulesOf\`), so they never import
+ * the model that imports them.
  * @param {ConceptMeta} meta
  */
 export function rulesTemplate({ title }) {
   return `/**
  * The rules of "${inComment(title)}":
  * a starter on the simulator kit's one model shape. A message leaves the sender at 0 s and arrives after \`delay\`;
- * the sender waits \`timeout\` for it and gives up if it has not come. Small named steps on the kit's agenda, in
- * integer tenths; they name only what they see, so the model imports them and never the other way round.
+ * the sender waits \`timeout\` for it and gives up if it has not come. A table of named rules on the kit's agenda, in
+ * integer tenths (\`npm run rules -- <id>\` prints it); they name only what they see, so the model imports them and
+ * never the other way round.
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, SettingsOf, Tenths } from '../../kit/index.ts';
 
 /** The settings, named once: the page's controls, the address, the presets and the map all come from here. */
@@ -301,34 +304,42 @@ export interface State {
   arrived: boolean;
 }
 
-type Step = (state: State, ctx: Context<RulesOf<State, Happening>>) => void;
-
-/** At one instant: the message arrives before the sender gives up. */
-const RANK = { send: 0, arrive: 0, giveUp: 1 } as const;
+/** The rules by name, each with the argument it takes (\`[]\` for none, \`[i: number]\` for one). */
+type Types = RulesOf<State, Happening, { send: []; arrive: []; giveUp: [] }>;
 
 /** The start: the sender sends at 0 s. Settings arrive in tenths: 2 s is 20. */
-export function start(tenths: Tenths<typeof descriptor>, ctx: Context<RulesOf<State, Happening>>): State {
-  ctx.at(0, RANK.send, send);
+export function start(tenths: Tenths<typeof descriptor>, ctx: Context<Types>): State {
+  ctx.at(0, 'send');
   return { delay: tenths.delay, timeout: tenths.timeout, arrived: false };
 }
 
-/** The sender sends and starts waiting. */
-const send: Step = (state, ctx) => {
-  ctx.say({ t: ctx.t, actor: 'sender', kind: 'send' });
-  ctx.at(state.delay, RANK.arrive, arrive);
-  ctx.at(state.timeout, RANK.giveUp, giveUp);
-};
-
-/** The message arrives; it counts if the sender is still waiting. */
-const arrive: Step = (state, ctx) => {
-  state.arrived = ctx.t <= state.timeout;
-  ctx.say({ t: ctx.t, actor: 'receiver', kind: 'arrive', late: !state.arrived });
-};
-
-/** The sender stops waiting, unless the message came. */
-const giveUp: Step = (state, ctx) => {
-  if (!state.arrived) ctx.say({ t: ctx.t, actor: 'sender', kind: 'give-up' });
-};
+/** The rules, top to bottom. At one instant the lower rank acts first: the message arrives before the sender gives up. */
+export const rules = defineRules<Types>({
+  send: {
+    says: 'The sender sends and starts waiting.',
+    rank: 0,
+    step(state, ctx) {
+      ctx.say({ t: ctx.t, actor: 'sender', kind: 'send' });
+      ctx.at(state.delay, 'arrive');
+      ctx.at(state.timeout, 'giveUp');
+    },
+  },
+  arrive: {
+    says: 'The message arrives; it counts if the sender is still waiting.',
+    rank: 0,
+    step(state, ctx) {
+      state.arrived = ctx.t <= state.timeout;
+      ctx.say({ t: ctx.t, actor: 'receiver', kind: 'arrive', late: !state.arrived });
+    },
+  },
+  giveUp: {
+    says: 'The sender stops waiting, unless the message came.',
+    rank: 1,
+    step(state, ctx) {
+      if (!state.arrived) ctx.say({ t: ctx.t, actor: 'sender', kind: 'give-up' });
+    },
+  },
+});
 
 /** How long the sender waited (tenths): until the message came, or until its timeout. */
 export const waitedFor = (state: State): number => (state.arrived ? state.delay : state.timeout);
@@ -349,7 +360,7 @@ export function modelTemplate({ title, slug }) {
 import { defineModel, formatSpan } from '../../kit/index.ts';
 import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { descriptor, start, waitedFor } from './rules.ts';
+import { descriptor, rules, start, waitedFor } from './rules.ts';
 import type { Happening, Settings, State } from './rules.ts';
 
 /** How a run ends, in a word: the message arrived while the sender waited, or after it gave up. */
@@ -377,6 +388,7 @@ export const model = defineModel<Types>({
     'in-time': { label: 'In time', tone: 'safe', symbol: '✓' },
     'too-late': { label: 'Too late', tone: 'harm', symbol: '⚠' },
   },
+  rules,
   start,
   verdict: (state) => (state.arrived ? 'in-time' : 'too-late'),
   // Each row carries its fact, typed by \`Facts\`; lesson data's \`expected: { arrived: false }\` is checked against

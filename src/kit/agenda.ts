@@ -1,7 +1,7 @@
 /**
  * The discrete-event driver every model runs on: a queue of steps due at integer tenths, taken in time order and,
  * at one instant, in the order of a stated rank (each lesson's spec says who acts first at a tie), then in the
- * order they were scheduled. A model's rules are step functions that take what is due and schedule what follows.
+ * order they were scheduled. A model's agenda holds its rules by name (rules.ts), each due with its argument.
  */
 
 /** One step waiting in the agenda. */
@@ -11,6 +11,8 @@ export interface Due<Step> {
   /** Its place among steps due at the same instant: lower acts first. */
   rank: number;
   step: Step;
+  /** What the step is handed when it is due (a rule's argument), or undefined. */
+  arg: unknown;
   /** Scheduling order, the last tie-break. */
   seq: number;
 }
@@ -20,9 +22,9 @@ export class Agenda<Step> {
   private readonly queue: Due<Step>[] = [];
   private seq = 0;
 
-  /** Puts `step` on the agenda at `t` (tenths) with the given same-instant rank. */
-  schedule(t: number, rank: number, step: Step): void {
-    const due: Due<Step> = { t, rank, step, seq: this.seq++ };
+  /** Puts `step` on the agenda at `t` (tenths) with the given same-instant rank and, if any, its argument. */
+  schedule(t: number, rank: number, step: Step, arg?: unknown): void {
+    const due: Due<Step> = { t, rank, step, arg, seq: this.seq++ };
     let i = this.queue.length;
     while (i > 0) {
       const prev = this.queue[i - 1] as Due<Step>;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineModel, factText, factsOf, holdsAt, inTenths, valueAt } from './define.ts';
 import type { ChartedRun, Context, ModelSpec } from './index.ts';
+import { defineRules } from './rules.ts';
 import { defineSettings } from './settings.ts';
 
 const descriptor = {
@@ -22,16 +23,36 @@ interface Types {
   happening: Happening;
   series: { counter: { t: number; value: number; event: number; by: string } };
   run: Run;
+  args: { add: [by: 'A' | 'B']; never: [] };
 }
 
-const add =
-  (by: 'A' | 'B', amount: number) =>
-  (state: State, ctx: Context<Types>): void => {
-    state.value += amount;
-    state.steps += 1;
-    ctx.say({ t: ctx.t, actor: by, kind: 'adds', value: state.value });
-    ctx.set('counter', { value: state.value, by });
-  };
+const AMOUNT = { A: 1, B: 5 } as const;
+
+const rules = defineRules<Types>({
+  add: {
+    says: 'A client adds its amount to the counter.',
+    // B at the same instant as A acts second.
+    rank: (by) => (by === 'A' ? 0 : 1),
+    step(state, ctx, by) {
+      state.value += AMOUNT[by];
+      state.steps += 1;
+      ctx.say({ t: ctx.t, actor: by, kind: 'adds', value: state.value });
+      ctx.set('counter', { value: state.value, by });
+    },
+  },
+  never: { says: 'Nothing schedules this rule.', rank: 2, step() {} },
+});
+
+/** Scheduling is typed by the table: an unknown rule or a wrong argument fails to compile (checked by tsc). */
+export function typedSchedules(ctx: Context<Types>): void {
+  ctx.at(0, 'add', 'A');
+  // @ts-expect-error: no such rule
+  ctx.at(0, 'subtract', 'A');
+  // @ts-expect-error: the wrong argument
+  ctx.at(0, 'add', 'C');
+  // @ts-expect-error: a rule that takes none
+  ctx.at(0, 'never', 1);
+}
 
 const spec: ModelSpec<Types> = {
   id: 'toy',
@@ -40,13 +61,13 @@ const spec: ModelSpec<Types> = {
     small: { label: 'Small', tone: 'safe', symbol: '✓' },
     big: { label: 'Big', tone: 'harm', symbol: '✕' },
   },
+  rules,
   start(tenths, ctx) {
     ctx.say({ t: 0, actor: 'counter', kind: 'start', value: 10 });
     ctx.set('counter', { value: 10, by: 'start' });
-    // B at the same instant as A acts second: rank 1.
-    ctx.at(tenths.at, 1, add('B', 5));
-    if (tenths.twice) ctx.at(tenths.at + 10, 1, add('B', 5));
-    ctx.at(15, 0, add('A', 1));
+    ctx.at(tenths.at, 'add', 'B');
+    if (tenths.twice) ctx.at(tenths.at + 10, 'add', 'B');
+    ctx.at(15, 'add', 'A');
     return { value: 10, steps: 0 };
   },
   verdict: (state) => (state.value > 16 ? 'big' : 'small'),
@@ -142,6 +163,41 @@ describe('defineModel', () => {
     const run = extra.simulate({ at: 2, twice: false });
     expect(run.explanation).toBe('3 lines.');
     expect(run.events.map((e) => (e as unknown as { value: number }).value)).toEqual([10, 11, 16]);
+  });
+
+  it('lists the rulebook top to bottom, and records which rules fired in a recording run only', () => {
+    expect(toy.rulebook).toEqual([
+      { name: 'add', rank: 'by argument', says: 'A client adds its amount to the counter.' },
+      { name: 'never', rank: 2, says: 'Nothing schedules this rule.' },
+    ]);
+    expect([...toy.play({ at: 2, twice: false }, true).fired]).toEqual(['add']);
+    expect(toy.play({ at: 2, twice: false }, false).fired.size).toBe(0);
+  });
+
+  it('drops a rule due once skip holds (it does not fire), and runs after once for each rule that acted', () => {
+    let afters = 0;
+    const guarded = defineModel<Types>({
+      ...spec,
+      rules: defineRules<Types>(rules.table, {
+        skip: (state) => state.value >= 16,
+        after: () => void afters++,
+      }),
+    });
+    // A adds at 1.5 s (11), B at 2.0 s (16); B's second add at 3.0 s is dropped.
+    const { state, fired } = guarded.play({ at: 2, twice: true }, true);
+    expect(state.value).toBe(16);
+    expect(state.steps).toBe(2);
+    expect(afters).toBe(2);
+    expect([...fired]).toEqual(['add']);
+  });
+
+  it('refuses a rule without words, and a name the table lacks when it is scheduled', () => {
+    expect(() => defineRules<Types>({ ...rules.table, never: { says: ' ', step() {} } })).toThrow(/plain words/);
+    const broken = defineModel<Types>({
+      ...spec,
+      start: (_t, ctx) => (ctx.at(0, 'gone' as 'add', 'A'), { value: 0, steps: 0 }),
+    });
+    expect(() => broken.simulate({ at: 1, twice: false })).toThrow(/no rule "gone"/);
   });
 
   it('gives the Model the site reads: id, settings, verdicts', () => {

@@ -1,6 +1,6 @@
 /**
  * The one model shape (the kit's third edition). A lesson declares its settings, its starting state, its rules
- * as small step functions over that state on the kit's agenda, its outcome rows (each carrying its fact), its
+ * as a named table of small steps over that state on the kit's agenda (rules.ts), its outcome rows (each carrying its fact), its
  * verdict, its explanation, the words of its log and its chart mapping. `defineModel` owns the rest: the settings
  * corrected and handed to the rules in tenths, the recorder (a recording run for `simulate`, a silent one for
  * `judge`, so that `judge(s)` is `simulate(s).verdict` by construction), the log mapping from happenings to
@@ -8,8 +8,18 @@
  */
 import { Agenda, drain } from './agenda.ts';
 import type { LaneChartData } from './lanes.ts';
-import type { Hooks, Model } from './model.ts';
+import type { AnyModel, Hooks, Model } from './model.ts';
 import type { KitRun, LogEvent, OutcomeFact, OutcomeRow, VerdictInfo } from './run.ts';
+import type {
+  AnyRule,
+  Context,
+  EveryRule,
+  Happening,
+  RulebookLine,
+  RuleTypes,
+  SeriesPoint,
+  SeriesValue,
+} from './rules.ts';
 import type { Tone } from './tones.ts';
 import { defineSettings } from './settings.ts';
 import type { Descriptor, SettingsKit, SettingsOf, SettingsRecord } from './settings.ts';
@@ -26,27 +36,6 @@ export function inTenths<D extends Descriptor>(kit: SettingsKit<D>, settings: Se
   const out: Record<string, unknown> = { ...settings };
   for (const key of kit.secondsKeys) out[key] = toTenths(Number(out[key]));
   return out as Tenths<D>;
-}
-
-/** One thing that happened in a run, before it is worded: what a rule records, and the log line it becomes. */
-export interface Happening {
-  /** Integer tenths since the start. */
-  t: number;
-  /** Who acted, as the lesson names its actors ("A", "r3"). */
-  actor: string;
-  /** Which sentence it is. */
-  kind: string;
-}
-
-/** A value a series holds. */
-export type SeriesValue = number | string | boolean;
-
-/** One point of a series: from `t` on, the value is `value`, as reported by log line `event`. */
-export interface SeriesPoint<V extends SeriesValue = SeriesValue> {
-  t: number;
-  value: V;
-  /** Index of the log line said last when the value was set (-1 before any). */
-  event: number;
 }
 
 /**
@@ -71,7 +60,7 @@ export function valueAt<V extends SeriesValue>(series: readonly { t: number; val
 }
 
 /** The types one lesson's model is made of, named once: `defineModel<Types>({ ... })`. */
-export interface ModelTypes {
+export interface ModelTypes extends RuleTypes {
   /** `typeof descriptor`. */
   descriptor: Descriptor;
   verdict: string;
@@ -115,41 +104,6 @@ export type LessonTypes<
 > = { descriptor: D; verdict: V; state: S; happening: H; series: Z; run: R; facts: F };
 
 type SettingsIn<T extends ModelTypes> = SettingsOf<T['descriptor']>;
-
-/** What a lesson's rules see of its types: its state, its happenings and its series, and nothing of its model. */
-export type RuleTypes = Pick<ModelTypes, 'state' | 'happening' | 'series'>;
-
-/**
- * The rules' types in one line, declared in rules.ts: `type Types = RulesOf<State, Happening, { counter: ValueMark }>`.
- * The model's `LessonTypes` holds the same three, so rules.ts need not import the model that imports it.
- */
-export type RulesOf<S, H extends Happening, Z extends Record<string, SeriesPoint> = Record<string, never>> = {
-  state: S;
-  happening: H;
-  series: Z;
-};
-
-/** A rule: a small named step over the state, run when it is due on the agenda. */
-export type Step<T extends RuleTypes> = (state: T['state'], ctx: Context<T>) => void;
-
-/** What a rule can do beyond changing the state: see the time, schedule steps, record happenings and values. */
-export interface Context<T extends RuleTypes> {
-  /** The instant of the step being run (tenths); 0 in `start`. */
-  readonly t: number;
-  /** False in the silent run that `judge` makes: nothing is recorded, so a rule need not build what only words read. */
-  readonly recording: boolean;
-  /** The reader's own decisions, by name, where a lesson lets the reader write one; empty otherwise. */
-  readonly hooks: Hooks;
-  /** Puts `step` on the agenda at `t` (tenths); at one instant, lower `rank` acts first, then the order scheduled. */
-  at(t: number, rank: number, step: Step<T>): void;
-  /** Records a happening (a line of the log) and returns its index in the log, in either run. */
-  say(happening: T['happening']): number;
-  /**
-   * Records that series `name` holds a new value from now on, reported by the line said last. `point` gives the
-   * value and whatever else the lesson's series points carry; the kit adds `t` and `event`.
-   */
-  set<K extends keyof T['series'] & string>(name: K, point: Omit<T['series'][K], 't' | 'event'>): void;
-}
 
 /** One outcome row as a lesson declares it: the row a reader sees with the fact it states. */
 export interface FactRow {
@@ -195,7 +149,9 @@ export interface ModelSpec<T extends ModelTypes> {
   /** The settings, each named once: key, label, kind, range, default. */
   settings: T['descriptor'];
   verdicts: Readonly<Record<T['verdict'], VerdictInfo>>;
-  /** The state at the start, for settings in tenths; schedules the first steps (and may say the opening line). */
+  /** The rule table (`defineRules` in rules.ts): what `ctx.at` schedules by name, and the lesson's rulebook. */
+  rules: AnyRules;
+  /** The state at the start, for settings in tenths; schedules the first rules (and may say the opening line). */
   start(tenths: Tenths<T['descriptor']>, ctx: Context<T>, settings: SettingsIn<T>): T['state'];
   /** Run once the agenda is empty, before the outcome is read: what the state works out from the whole run. */
   finish?(state: T['state'], settings: SettingsIn<T>): void;
@@ -233,13 +189,38 @@ export interface DefinedModel<T extends ModelTypes> extends Model<
 > {
   /** The outcome's facts, typed as the lesson declares them (read off the rows, whose keys and facts are typed). */
   facts(run: KitRun): FactsOf<T>;
-  /** Plays the rules for settings already in range: the state at the end, and what was recorded. */
+  /** The lesson's rulebook: its rules top to bottom, each with its rank and what it does. */
+  rulebook: readonly RulebookLine[];
+  /**
+   * Plays the rules for settings already in range: the state at the end, what was recorded, and the names of the
+   * rules that fired (recorded in the recording run only; empty in the silent one).
+   */
   play(
     settings: SettingsIn<T>,
     recording: boolean,
     hooks?: Hooks,
-  ): { state: T['state']; log: T['happening'][]; series: Played<T>['series'] };
+  ): { state: T['state']; log: T['happening'][]; series: Played<T>['series']; fired: ReadonlySet<string> };
 }
+
+/**
+ * A model's rulebook and its `play`, where the model was built by `defineModel` (every lesson's is): what a test that
+ * every rule fires, and the script that prints a rulebook, read of a model the registry knows only as a `Model`.
+ */
+export function rulesOf(model: AnyModel): Pick<DefinedModel<ModelTypes>, 'rulebook' | 'play'> | undefined {
+  const defined = model as Partial<DefinedModel<ModelTypes>>;
+  return defined.rulebook === undefined || defined.play === undefined
+    ? undefined
+    : { rulebook: defined.rulebook, play: defined.play };
+}
+
+/** A lesson's rules as the kit runs them, whatever the lesson: its table by name, its rulebook, what holds around. */
+export interface AnyRules extends EveryRule<never> {
+  readonly table: Readonly<Record<string, AnyRule>>;
+  readonly book: readonly RulebookLine[];
+}
+
+/** What the silent run reports as fired: nothing, without a set per run. */
+const NONE_FIRED: ReadonlySet<string> = new Set();
 
 /** The facts of a run, read off its outcome rows: the one form of the outcome. */
 export function factsOf(rows: readonly OutcomeRow[]): Facts {
@@ -254,10 +235,16 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
   type R = T['run'] & KitRun<S, T['verdict']>;
   const settings = defineSettings(spec.settings) as SettingsKit<T['descriptor']>;
 
+  const table = spec.rules.table;
+  const skip = spec.rules.skip as ((state: T['state']) => boolean) | undefined;
+  const after = spec.rules.after as ((state: T['state']) => void) | undefined;
+
   function play(s: S, recording: boolean, hooks: Hooks = {}): ReturnType<DefinedModel<T>['play']> {
-    const agenda = new Agenda<Step<T>>();
+    // The agenda holds rule names: the rule is looked up when it is due, and its name is what `fired` records.
+    const agenda = new Agenda<string>();
     const log: T['happening'][] = [];
     const series: Record<string, SeriesPoint[]> = {};
+    const fired = recording ? new Set<string>() : NONE_FIRED;
     let said = 0;
     let now = 0;
     const ctx: Context<T> = {
@@ -266,7 +253,12 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
       },
       recording,
       hooks,
-      at: (t, rank, step) => agenda.schedule(t, rank, step),
+      at(t: number, name: string, arg?: unknown) {
+        const rule = table[name];
+        if (rule === undefined) throw new Error(`${spec.id}: no rule "${name}" in the lesson's rule table.`);
+        const { rank } = rule;
+        agenda.schedule(t, rank === undefined ? 0 : typeof rank === 'number' ? rank : rank(arg as never), name, arg);
+      },
       say(happening) {
         if (recording) log.push(happening);
         return said++;
@@ -280,12 +272,15 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
       agenda,
       (due) => {
         now = due.t;
-        due.step(state, ctx);
+        if (skip?.(state) === true) return;
+        if (recording) (fired as Set<string>).add(due.step);
+        (table[due.step] as AnyRule).step(state, ctx, due.arg);
+        after?.(state);
       },
       spec.stepLimit,
     );
     spec.finish?.(state, s);
-    return { state, log, series: series as Played<T>['series'] };
+    return { state, log, series: series as Played<T>['series'], fired };
   }
 
   function simulate(input: S, hooks?: Hooks): R {
@@ -338,6 +333,7 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
       return spec.verdict(play(s, false, hooks).state, s);
     },
     facts: (run) => factsOf(run.outcome) as FactsOf<T>,
+    rulebook: spec.rules.book,
     play,
   };
 }

@@ -8,6 +8,7 @@ export * from './agenda.ts';
 export * from './tones.ts';
 export * from './run.ts';
 export * from './model.ts';
+export * from './rules.ts';
 export * from './define.ts';
 export * from './sweep.ts';
 export * from './challenges.ts';

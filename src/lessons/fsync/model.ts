@@ -5,7 +5,7 @@
 import { defineModel } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { start } from './rules.ts';
+import { rules, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
@@ -23,6 +23,7 @@ export const model = defineModel<Types>({
   id: 'fsync',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   verdict: (p) => (lost(p) ? 'lost' : told(p) ? 'kept' : p.place === 'unwritten' ? 'unwritten' : 'unfinished'),
   // The outcome panel's three rows, in the spec's order (Part 1), each with the tone its value reads in.

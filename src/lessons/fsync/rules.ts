@@ -1,7 +1,8 @@
 /**
- * The rules of the fsync model (lesson spec, Part 2, rules 1 to 6) as step functions on the kit's agenda. Each step
+ * The rules of the fsync model (lesson spec, Part 2, rules 1 to 6) as a table on the kit's agenda. Each step
  * records what happened as plain facts (a `Happening`); texts.ts turns those into sentences.
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
 import type { Actor, Journey, Place } from './types.ts';
@@ -12,12 +13,6 @@ export const WRITE_AT = 10;
 export const DISK_ANSWERS_AFTER = 2;
 /** How long a disk that answers from its cache takes to make the data safe after answering (rule 4): 2.0 s. */
 export const CACHE_SAFE_AFTER = 20;
-
-/**
- * Same-instant order (rule 5): every other step at an instant happens before the crash. Among the others the
- * order is causal (each schedules the next), so one rank serves them all.
- */
-const RANK = { step: 0, crash: 1 } as const;
 
 /** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
 export type Happening = { t: number; actor: Actor } & (
@@ -54,44 +49,14 @@ export interface State {
 }
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening>;
+type Types = RulesOf<State, Happening, { opening: []; write: []; flush: []; answer: []; settle: []; crash: [] }>;
 
 type Play = State;
 type Ctx = Context<Types>;
-type Step = (p: Play, ctx: Ctx) => void;
-
-/** Rule 5: after the crash nothing more happens, so a step still on the agenda then does nothing. */
-function at(ctx: Ctx, t: number, rank: number, step: Step): void {
-  ctx.at(t, rank, (p, c) => {
-    if (!p.off) step(p, c);
-  });
-}
 
 /** The smallest multiple of `every` strictly after `t` (rule 2). */
 export function flushAfter(t: number, every: number): number {
   return (Math.floor(t / every) + 1) * every;
-}
-
-/** Rule 1: the file holds the old record. */
-function opening(_p: Play, ctx: Ctx): void {
-  ctx.say({ t: ctx.t, actor: 'disk', kind: 'start' });
-}
-
-/** Rules 1 to 3: the program writes; without fsync it says "saved" at once, with fsync it waits. */
-function write(p: Play, ctx: Ctx): void {
-  const t = ctx.t;
-  ctx.say({ t, actor: 'program', kind: 'program-writes' });
-  p.place = 'memory';
-  p.journey.writtenAt = t;
-  if (p.s.fsync) {
-    ctx.say({ t, actor: 'program', kind: 'program-calls-fsync' });
-    p.journey.fsyncFrom = t;
-    send(p, ctx, 'fsync');
-  } else {
-    ctx.say({ t, actor: 'program', kind: 'program-says-saved' });
-    p.journey.toldAt = t;
-    at(ctx, p.nextFlush, RANK.step, (q, c) => send(q, c, 'flush'));
-  }
 }
 
 /** Rules 2 and 3: the operating system sends the record to the disk, which answers 0.2 s later. */
@@ -101,48 +66,104 @@ function send(p: Play, ctx: Ctx, by: 'flush' | 'fsync'): void {
   p.place = 'sending';
   p.journey.sentAt = t;
   p.journey.sentBy = by;
-  at(ctx, t + DISK_ANSWERS_AFTER, RANK.step, answer);
+  ctx.at(t + DISK_ANSWERS_AFTER, 'answer');
 }
 
-/** Rule 4: the disk answers; the data is safe now, or, from its cache, 2.0 s later. Then fsync returns. */
-function answer(p: Play, ctx: Ctx): void {
-  const t = ctx.t;
-  p.journey.answeredAt = t;
-  if (p.s.diskCache) {
-    ctx.say({ t, actor: 'disk', kind: 'disk-caches' });
-    p.place = 'diskCache';
-    at(ctx, t + CACHE_SAFE_AFTER, RANK.step, settle);
-  } else {
-    ctx.say({ t, actor: 'disk', kind: 'disk-writes' });
-    p.place = 'safe';
-    p.journey.safeAt = t;
-  }
-  if (p.journey.sentBy === 'fsync') {
-    ctx.say({ t, actor: 'program', kind: 'fsync-returns' });
-    p.journey.fsyncTo = t;
-    p.journey.toldAt = t;
-  }
-}
-
-/** Rule 4, with the disk's cache: the disk writes the record from its cache onto the disk itself. */
-function settle(p: Play, ctx: Ctx): void {
-  const t = ctx.t;
-  ctx.say({ t, actor: 'disk', kind: 'disk-settles' });
-  p.place = 'safe';
-  p.journey.safeAt = t;
-}
-
-/** Rule 5: memory and the disk's cache are lost; what is safe on the disk stays. */
-function crash(p: Play, ctx: Ctx): void {
-  p.crashEvent = ctx.say({ t: ctx.t, actor: 'power', kind: 'power-fails', place: p.place, diskCache: p.s.diskCache });
-  p.off = true;
-}
+/**
+ * The rules, top to bottom. Every rule at an instant acts before the crash (rule 5: rank 0, the crash 1); among the
+ * others the order is causal (each schedules the next), so one rank serves them all. After the crash nothing more
+ * happens: a rule still on the agenda then is dropped.
+ */
+export const rules = defineRules<Types>(
+  {
+    opening: {
+      says: 'Rule 1: the file holds the old record.',
+      rank: 0,
+      step(_p, ctx) {
+        ctx.say({ t: ctx.t, actor: 'disk', kind: 'start' });
+      },
+    },
+    write: {
+      says: 'Rules 1 to 3: the program writes; without fsync it says "saved" at once, with fsync it waits.',
+      rank: 0,
+      step(p, ctx) {
+        const t = ctx.t;
+        ctx.say({ t, actor: 'program', kind: 'program-writes' });
+        p.place = 'memory';
+        p.journey.writtenAt = t;
+        if (p.s.fsync) {
+          ctx.say({ t, actor: 'program', kind: 'program-calls-fsync' });
+          p.journey.fsyncFrom = t;
+          send(p, ctx, 'fsync');
+        } else {
+          ctx.say({ t, actor: 'program', kind: 'program-says-saved' });
+          p.journey.toldAt = t;
+          ctx.at(p.nextFlush, 'flush');
+        }
+      },
+    },
+    flush: {
+      says: 'Rule 2: the operating system flushes: it sends the record to the disk.',
+      rank: 0,
+      step(p, ctx) {
+        send(p, ctx, 'flush');
+      },
+    },
+    answer: {
+      says: 'Rule 4: the disk answers; the data is safe now, or, from its cache, 2.0 s later. Then fsync returns.',
+      rank: 0,
+      step(p, ctx) {
+        const t = ctx.t;
+        p.journey.answeredAt = t;
+        if (p.s.diskCache) {
+          ctx.say({ t, actor: 'disk', kind: 'disk-caches' });
+          p.place = 'diskCache';
+          ctx.at(t + CACHE_SAFE_AFTER, 'settle');
+        } else {
+          ctx.say({ t, actor: 'disk', kind: 'disk-writes' });
+          p.place = 'safe';
+          p.journey.safeAt = t;
+        }
+        if (p.journey.sentBy === 'fsync') {
+          ctx.say({ t, actor: 'program', kind: 'fsync-returns' });
+          p.journey.fsyncTo = t;
+          p.journey.toldAt = t;
+        }
+      },
+    },
+    settle: {
+      says: "Rule 4, with the disk's cache: the disk writes the record from its cache onto the disk itself.",
+      rank: 0,
+      step(p, ctx) {
+        const t = ctx.t;
+        ctx.say({ t, actor: 'disk', kind: 'disk-settles' });
+        p.place = 'safe';
+        p.journey.safeAt = t;
+      },
+    },
+    crash: {
+      says: "Rule 5: memory and the disk's cache are lost; what is safe on the disk stays.",
+      rank: 1,
+      step(p, ctx) {
+        p.crashEvent = ctx.say({
+          t: ctx.t,
+          actor: 'power',
+          kind: 'power-fails',
+          place: p.place,
+          diskCache: p.s.diskCache,
+        });
+        p.off = true;
+      },
+    },
+  },
+  { skip: (p) => p.off },
+);
 
 /** The start: the old record on the disk; the program writes at 1.0 s and the power fails when the reader chose. */
 export function start(s: TenthsSettings, ctx: Ctx): State {
-  at(ctx, 0, RANK.step, opening);
-  at(ctx, WRITE_AT, RANK.step, write);
-  at(ctx, s.crashAt, RANK.crash, crash);
+  ctx.at(0, 'opening');
+  ctx.at(WRITE_AT, 'write');
+  ctx.at(s.crashAt, 'crash');
   return {
     s,
     place: 'unwritten',

@@ -5,7 +5,7 @@
 import { defineModel } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { SHOULD_BE, start } from './rules.ts';
+import { rules, SHOULD_BE, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
@@ -21,6 +21,7 @@ export const model = defineModel<Types>({
   id: 'last-write-wins',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   // A dropped write is named first, since the client that wrote it was told otherwise.
   verdict: (p) => (droppedOf(p) > 0 ? 'dropped' : p.value !== SHOULD_BE ? 'overwritten' : 'safe'),

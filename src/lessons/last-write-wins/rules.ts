@@ -1,9 +1,8 @@
 /**
- * The rules of the last-write-wins model (lesson spec, Part 2, rules 1 to 4) as step functions on the kit's
- * agenda. Each step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences, so
+ * The rules of the last-write-wins model (lesson spec, Part 2, rules 1 to 4) as a table on the kit's agenda. Each step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences, so
  * the rules carry no words.
  */
-import { formatTime } from '../../kit/index.ts';
+import { defineRules, formatTime } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Order, descriptor } from './settings.ts';
 import type { Actor, Client, Held, Read, Stamp, Write } from './types.ts';
@@ -17,12 +16,6 @@ export const A_ADDS = 1;
 export const B_ADDS = 5;
 /** Both updates together (rule 1): It should be 16. */
 export const SHOULD_BE = START_VALUE + A_ADDS + B_ADDS;
-
-/**
- * Same-instant order: the store's start first, then Client A, then Client B. With a gap of 0 B writes at A's
- * instant, after A's write, so a B that reads first reads A's 11.
- */
-const RANK = { store: 0, A: 1, B: 2 } as const;
 
 /** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
 export type Happening = { t: number; actor: Actor } & (
@@ -57,7 +50,11 @@ export interface State {
 }
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Ctx = Context<RulesOf<State, Happening, { store: Held }>>;
+type Types = RulesOf<State, Happening, { opening: []; read: [by: Client]; write: [by: Client] }, { store: Held }>;
+type Ctx = Context<Types>;
+
+/** A client's same-instant rank. */
+const RANK = { A: 1, B: 2 } as const;
 
 /** Rule 2: the stamp a client puts on its write, at real time `t`. */
 function stampOf(p: State, by: Client, t: number): Stamp {
@@ -76,60 +73,75 @@ function wins(stamp: Stamp, by: Client, over: Stamp): boolean {
   return stamp.value > over.value || (stamp.value === over.value && by === 'B');
 }
 
-/** A client reads the store: its value and, with the logical clock, its counter. */
-function read(p: State, ctx: Ctx, by: Client, early: boolean): void {
-  const t = ctx.t;
-  const counter = p.stamp?.kind === 'lamport' ? p.stamp.value : null;
-  p.base[by] = p.value;
-  if (counter !== null) p.seen[by] = Math.max(p.seen[by], counter);
-  const h: Happening =
-    by === 'A'
-      ? { t, actor: 'A', kind: 'a-reads', value: p.value }
-      : { t, actor: 'B', kind: 'b-reads', value: p.value, counter, early, order: p.s.order };
-  ctx.say(h);
-  p.reads.push({ by, t, value: p.value });
-}
-
-/** Rules 2 and 3: a client writes what it read plus its update; the store applies it or drops it, and says done. */
-function write(p: State, ctx: Ctx, by: Client): void {
-  const t = ctx.t;
-  const value = p.base[by] + (by === 'A' ? A_ADDS : B_ADDS);
-  const seen = p.seen[by];
-  const stamp = stampOf(p, by, t);
-  ctx.say({ t, actor: by, kind: 'writes', by, value, stamp, seen, skew: p.s.skew });
-  const over = p.stamp;
-  const applied = over === null || wins(stamp, by, over);
-  if (over === null) ctx.say({ t, actor: 'store', kind: 'store-applies-first', by, value, stamp });
-  else if (applied) {
-    const tie = stamp.value === over.value;
-    ctx.say({ t, actor: 'store', kind: 'store-applies', by, value, stamp, over, tie, before: p.value });
-  } else ctx.say({ t, actor: 'store', kind: 'store-drops', by, value, stamp, over, kept: p.value });
-  if (applied) {
-    p.value = value;
-    p.stamp = stamp;
-    ctx.set('store', { value, stamp });
-  }
-  p.writes.push({ by, t, value, stamp, applied });
-  // Every write is acknowledged as done, applied or not (rule 3).
-  ctx.say({ t, actor: 'store', kind: 'acknowledged', by, applied });
-}
-
-/** Rule 1: the store holds 10 (the first point of its series). */
-function opening(_p: State, ctx: Ctx): void {
-  ctx.say({ t: ctx.t, actor: 'store', kind: 'start', value: START_VALUE });
-  ctx.set('store', { value: START_VALUE, stamp: null });
-}
+/**
+ * The rules, top to bottom. At one instant the store's start comes first (0), then Client A (1), then Client B (2):
+ * with a gap of 0 B writes at A's instant, after A's write, so a B that reads first reads A's 11.
+ */
+export const rules = defineRules<Types>({
+  opening: {
+    says: 'Rule 1: the store holds 10 (the first point of its series).',
+    rank: 0,
+    step(_p, ctx) {
+      ctx.say({ t: ctx.t, actor: 'store', kind: 'start', value: START_VALUE });
+      ctx.set('store', { value: START_VALUE, stamp: null });
+    },
+  },
+  read: {
+    says: 'A client reads the store: its value and, with the logical clock, its counter.',
+    rank: (by) => RANK[by],
+    step(p, ctx, by) {
+      // A reads at the start; B too when it does not read again just before it writes.
+      const early = by === 'A' || !p.s.bRead;
+      const t = ctx.t;
+      const counter = p.stamp?.kind === 'lamport' ? p.stamp.value : null;
+      p.base[by] = p.value;
+      if (counter !== null) p.seen[by] = Math.max(p.seen[by], counter);
+      const h: Happening =
+        by === 'A'
+          ? { t, actor: 'A', kind: 'a-reads', value: p.value }
+          : { t, actor: 'B', kind: 'b-reads', value: p.value, counter, early, order: p.s.order };
+      ctx.say(h);
+      p.reads.push({ by, t, value: p.value });
+    },
+  },
+  write: {
+    says: 'Rules 2 and 3: a client writes what it read plus its update; the store applies it or drops it, and says done.',
+    rank: (by) => RANK[by],
+    step(p, ctx, by) {
+      const t = ctx.t;
+      const value = p.base[by] + (by === 'A' ? A_ADDS : B_ADDS);
+      const seen = p.seen[by];
+      const stamp = stampOf(p, by, t);
+      ctx.say({ t, actor: by, kind: 'writes', by, value, stamp, seen, skew: p.s.skew });
+      const over = p.stamp;
+      const applied = over === null || wins(stamp, by, over);
+      if (over === null) ctx.say({ t, actor: 'store', kind: 'store-applies-first', by, value, stamp });
+      else if (applied) {
+        const tie = stamp.value === over.value;
+        ctx.say({ t, actor: 'store', kind: 'store-applies', by, value, stamp, over, tie, before: p.value });
+      } else ctx.say({ t, actor: 'store', kind: 'store-drops', by, value, stamp, over, kept: p.value });
+      if (applied) {
+        p.value = value;
+        p.stamp = stamp;
+        ctx.set('store', { value, stamp });
+      }
+      p.writes.push({ by, t, value, stamp, applied });
+      // Every write is acknowledged as done, applied or not (rule 3).
+      ctx.say({ t, actor: 'store', kind: 'acknowledged', by, applied });
+    },
+  },
+});
 
 /** Rule 1: the store opens, and A reads it; B reads it too if it reads before A writes. Then both write. */
 export function start(s: TenthsSettings, ctx: Ctx): State {
   const bAt = A_WRITES + s.gap;
-  ctx.at(0, RANK.store, opening);
-  ctx.at(0, RANK.A, (q, c) => read(q, c, 'A', true));
+  ctx.at(0, 'opening');
+  ctx.at(0, 'read', 'A');
   // bRead off: B read 10 before A wrote, at the start; on: B reads just before it writes, after A's write.
-  if (!s.bRead) ctx.at(0, RANK.B, (q, c) => read(q, c, 'B', true));
-  ctx.at(A_WRITES, RANK.A, (q, c) => write(q, c, 'A'));
-  if (s.bRead) ctx.at(bAt, RANK.B, (q, c) => read(q, c, 'B', false));
-  ctx.at(bAt, RANK.B, (q, c) => write(q, c, 'B'));
+  if (!s.bRead) ctx.at(0, 'read', 'B');
+  ctx.at(A_WRITES, 'write', 'A');
+  if (s.bRead) ctx.at(bAt, 'read', 'B');
+  ctx.at(bAt, 'write', 'B');
   return {
     s,
     value: START_VALUE,

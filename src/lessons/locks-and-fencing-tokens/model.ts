@@ -6,7 +6,7 @@
 import { defineModel } from '../../kit/index.ts';
 import type { DefinedModel, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { start } from './rules.ts';
+import { rules, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { ACTOR_NAMES, describe, explain, VERDICTS } from './texts.ts';
@@ -28,6 +28,7 @@ export const model: DefinedModel<Types> = defineModel<Types>({
   id: 'locks-and-fencing-tokens',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   // "It should be": the same settings played with fencing on (writes applied in token order).
   finish: (p, s) => {

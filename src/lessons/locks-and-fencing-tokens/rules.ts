@@ -1,7 +1,8 @@
 /**
- * The rules of the model (lesson spec, Part 2), as small step functions on the kit's agenda, over integer tenths.
+ * The rules of the model (lesson spec, Part 2), as a table on the kit's agenda, over integer tenths.
  * The kit runs them with a recorder for the full run and silently for `judge`, so a sweep pays for no log.
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
 
@@ -137,15 +138,13 @@ export type StorageSeen = { value: number; highestToken: number };
 export const fencingAccepts = (write: WriteSeen, storage: StorageSeen): boolean => write.token >= storage.highestToken;
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening>;
-
-// Rule 9: at one instant the lock service acts first, then Client A, then Client B.
-const RANK_LOCK = 0;
-const RANK_A = 1;
-const RANK_B = 2;
+type Types = RulesOf<
+  State,
+  Happening,
+  { aAsk: []; aRead: []; aDecide: []; aWrites: []; bAsk: []; bWork: []; leaseEnd: [token: number] }
+>;
 
 type Ctx = Context<Types>;
-type Step = (p: State, ctx: Ctx) => void;
 
 function newTrack(): ClientTrack {
   return {
@@ -178,7 +177,7 @@ function grant(p: State, ctx: Ctx, c: Client): void {
   track.token = p.nextToken++;
   track.leaseEnd = t + s.lease;
   p.holder = c;
-  ctx.at(track.leaseEnd, RANK_LOCK, leaseEnd(track.token));
+  ctx.at(track.leaseEnd, 'leaseEnd', track.token);
   if (ctx.recording) {
     say(p, ctx, c, 'grant', {
       client: c,
@@ -189,8 +188,8 @@ function grant(p: State, ctx: Ctx, c: Client): void {
     });
     if (c === 'A') say(p, ctx, 'lock', 'lease-terms', { client: c, lease: s.lease });
   }
-  if (c === 'A') ctx.at(A_READS_AT, RANK_A, aRead);
-  else ctx.at(t + B_WORKS_AFTER, RANK_B, bWork);
+  if (c === 'A') ctx.at(A_READS_AT, 'aRead');
+  else ctx.at(t + B_WORKS_AFTER, 'bWork');
 }
 
 /** The lock becomes free; a waiting client gets it the same moment. */
@@ -274,78 +273,98 @@ function aWrites(p: State, ctx: Ctx): void {
   }
 }
 
-/** Rule 2: nobody holds the lock at 0.0 before A, since A acts before B. */
-const aAsk: Step = (p, ctx) => grant(p, ctx, 'A');
-
-/** Rule 3: A reads and plans to add 1. */
-const aRead: Step = (p, ctx) => {
-  read(p, 'A', A_ADDS);
-  say(p, ctx, 'A', 'read', { client: 'A', value: p.A.read, plan: p.A.plan });
-  ctx.at(A_PAUSES_AT, RANK_A, aDecide);
-};
-
-/** Rule 4: the check, then (rule 5) the pause right after it. */
-const aDecide: Step = (p, ctx) => {
-  const { s, A } = p;
-  const t = ctx.t;
-  if (s.check) {
-    if (!holds(p, 'A')) {
-      say(p, ctx, 'A', 'check-expired', { leaseEnd: A.leaseEnd });
-      return;
-    }
-    say(p, ctx, 'A', 'check-ok', { left: A.leaseEnd - t });
-  }
-  if (s.pause > 0) {
-    A.pausedFrom = t;
-    A.pausedTo = t + s.pause;
-    say(p, ctx, 'A', 'pause', { duration: s.pause, until: A.pausedTo });
-    ctx.at(A.pausedTo, RANK_A, aWrites);
-  } else {
-    aWrites(p, ctx);
-  }
-};
-
-/** B asks for the lock: it gets it if free, or waits for it. */
-const bAsk: Step = (p, ctx) => {
-  p.B.askedAt = ctx.t;
-  if (p.holder === null) {
-    grant(p, ctx, 'B');
-  } else {
-    p.waiting = 'B';
-    say(p, ctx, 'B', 'ask-wait', { client: 'B', holder: p.holder });
-  }
-};
-
-/** Rule 7: B reads, writes and releases at once. */
-const bWork: Step = (p, ctx) => {
-  read(p, 'B', B_ADDS);
-  store(p, ctx, 'B');
-  // B's release is not a line of the log (the spec's default run has none), only the end of its hold.
-  free(p, ctx, 'B');
-};
-
-/** Rule 6: a lease that was not released ends at its end time. A released lease has nothing to end. */
-function leaseEnd(token: number): Step {
-  return (p, ctx) => {
-    const c = p.holder;
-    if (c === null || p[c].token !== token) return;
-    const t = ctx.t;
-    const track = p[c];
-    track.expiredAt = t;
-    say(p, ctx, 'lock', 'expire', {
-      client: c,
-      holderPaused: track.pausedFrom >= 0 && track.pausedFrom < t && t <= track.pausedTo,
-    });
-    free(p, ctx, c);
-  };
-}
-
+/** The rules, top to bottom. At one instant (rule 9) the lock service acts first (0), then Client A (1), then B (2). */
+export const rules = defineRules<Types>({
+  aAsk: {
+    says: 'Rule 2: nobody holds the lock at 0.0 before A, since A acts before B.',
+    rank: 1,
+    step(p, ctx) {
+      grant(p, ctx, 'A');
+    },
+  },
+  aRead: {
+    says: 'Rule 3: A reads and plans to add 1.',
+    rank: 1,
+    step(p, ctx) {
+      read(p, 'A', A_ADDS);
+      say(p, ctx, 'A', 'read', { client: 'A', value: p.A.read, plan: p.A.plan });
+      ctx.at(A_PAUSES_AT, 'aDecide');
+    },
+  },
+  aDecide: {
+    says: 'Rule 4: the check, then (rule 5) the pause right after it.',
+    rank: 1,
+    step(p, ctx) {
+      const { s, A } = p;
+      const t = ctx.t;
+      if (s.check) {
+        if (!holds(p, 'A')) {
+          say(p, ctx, 'A', 'check-expired', { leaseEnd: A.leaseEnd });
+          return;
+        }
+        say(p, ctx, 'A', 'check-ok', { left: A.leaseEnd - t });
+      }
+      if (s.pause > 0) {
+        A.pausedFrom = t;
+        A.pausedTo = t + s.pause;
+        say(p, ctx, 'A', 'pause', { duration: s.pause, until: A.pausedTo });
+        ctx.at(A.pausedTo, 'aWrites');
+      } else {
+        aWrites(p, ctx);
+      }
+    },
+  },
+  aWrites: {
+    says: 'Rule 5: when its pause is over, A writes what it planned, then releases the lock if its lease is still live.',
+    rank: 1,
+    step: aWrites,
+  },
+  bAsk: {
+    says: 'B asks for the lock: it gets it if free, or waits for it.',
+    rank: 2,
+    step(p, ctx) {
+      p.B.askedAt = ctx.t;
+      if (p.holder === null) {
+        grant(p, ctx, 'B');
+      } else {
+        p.waiting = 'B';
+        say(p, ctx, 'B', 'ask-wait', { client: 'B', holder: p.holder });
+      }
+    },
+  },
+  bWork: {
+    says: 'Rule 7: B reads, writes and releases at once.',
+    rank: 2,
+    step(p, ctx) {
+      read(p, 'B', B_ADDS);
+      store(p, ctx, 'B');
+      // B's release is not a line of the log (the spec's default run has none), only the end of its hold.
+      free(p, ctx, 'B');
+    },
+  },
+  leaseEnd: {
+    says: 'Rule 6: a lease that was not released ends at its end time. A released lease has nothing to end.',
+    rank: 0,
+    step(p, ctx, token) {
+      const c = p.holder;
+      if (c === null || p[c].token !== token) return;
+      const t = ctx.t;
+      const track = p[c];
+      track.expiredAt = t;
+      say(p, ctx, 'lock', 'expire', {
+        client: c,
+        holderPaused: track.pausedFrom >= 0 && track.pausedFrom < t && t <= track.pausedTo,
+      });
+      free(p, ctx, c);
+    },
+  },
+});
 /** The start: A asks for the lock at 0, B when the reader chose. */
 export function start(s: TenthsSettings, ctx: Ctx): State {
   const A = newTrack();
   A.askedAt = 0;
-  ctx.at(0, RANK_A, aAsk);
-  ctx.at(s.bAt, RANK_B, bAsk);
+  ctx.at(0, 'aAsk');
+  ctx.at(s.bAt, 'bAsk');
   return {
     s,
     A,

@@ -5,7 +5,7 @@
 import { defineModel } from '../../kit/index.ts';
 import type { ChartedRun, LessonTypes, SeriesPoint } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { start } from './rules.ts';
+import { rules, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
@@ -40,6 +40,7 @@ export const model = defineModel<Types>({
   id: 'lost-output',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   verdict: (p) => (p.end?.cause === 'exit' ? 'exited' : p.lost.length > 0 ? 'lost' : 'killed-empty'),
   outcome: (p) => {

@@ -1,8 +1,9 @@
 /**
- * The rules of the lost-output model (lesson spec, Part 2, rules 1 to 7) as small step functions on the kit's agenda.
+ * The rules of the lost-output model (lesson spec, Part 2, rules 1 to 7) as a table on the kit's agenda.
  * Time is in integer tenths. At one instant the program's own steps come first (a print and its flush, then exit()),
  * then SIGTERM, then SIGKILL (rule 6). Each step records what happened as plain facts; texts.ts words them.
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, SeriesPoint, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
 
@@ -10,8 +11,6 @@ import type { descriptor } from './settings.ts';
 export const LINES = 10;
 /** How long a handled SIGTERM's shutdown takes before its exit() (rule 4): 2.0 s. */
 export const SHUTDOWN = 20;
-/** Same-instant order (rule 6). */
-const RANK = { program: 0, exit: 1, sigterm: 2, sigkill: 3 } as const;
 
 /** How the process ended. */
 export type Cause = 'exit' | 'SIGTERM' | 'SIGKILL';
@@ -59,10 +58,14 @@ export interface State {
 }
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening, { buffer: SeriesPoint<number> }>;
+type Types = RulesOf<
+  State,
+  Happening,
+  { print: [line: number]; exit: [handled: boolean]; sigterm: []; sigkill: [bySupervisor: boolean] },
+  { buffer: SeriesPoint<number> }
+>;
 
 type Ctx = Context<Types>;
-type Step = (p: State, ctx: Ctx) => void;
 
 /** True while the process runs and has not begun a shutdown: it still does its own work. */
 const working = (p: State): boolean => p.end === null && p.stoppingAt === null;
@@ -88,62 +91,70 @@ function die(p: State, ctx: Ctx, cause: Cause): void {
   }
 }
 
-/** Rules 1 and 2: the program prints line `line`; where it goes depends on the buffering. */
-const print =
-  (line: number): Step =>
-  (p, ctx) => {
-    if (!working(p)) return;
-    const { buffering, bufferLines } = p.s;
-    p.prints.push({ t: ctx.t, line });
-    p.buffer.push(line);
-    const flushes = buffering !== 'block' || p.buffer.length === bufferLines;
-    ctx.say({ t: ctx.t, actor: 'program', kind: 'print', line, waiting: p.buffer.length, flushes });
-    ctx.set('buffer', { value: p.buffer.length });
-    if (flushes) flush(p, ctx);
-  };
-
-/** Rule 3: exit() flushes the buffer, then the process ends. `handled`: the handler's exit(), rule 4. */
-const exit =
-  (handled: boolean): Step =>
-  (p, ctx) => {
-    if (p.end !== null || (!handled && p.stoppingAt !== null)) return;
-    ctx.say({ t: ctx.t, actor: 'program', kind: 'exit', waiting: p.buffer.length, handled });
-    flush(p, ctx);
-    p.end = { t: ctx.t, cause: 'exit' };
-  };
-
-/** Rules 4 and 5: SIGTERM. Not handled, it ends the process at once; handled, it starts a 2.0 s shutdown. */
-const sigterm: Step = (p, ctx) => {
-  if (p.end !== null) return;
-  const handled = p.s.ending === 'handled';
-  p.signals.push({ t: ctx.t, kind: 'SIGTERM', bySupervisor: false });
-  ctx.say({ t: ctx.t, actor: 'program', kind: 'sigterm', handled });
-  if (!handled) return die(p, ctx, 'SIGTERM');
-  p.stoppingAt = ctx.t;
-  ctx.at(ctx.t + SHUTDOWN, RANK.exit, exit(true));
-};
-
-/** Rule 5: SIGKILL ends the process at once, from `kill -9` or from the supervisor once the grace period is over. */
-const sigkill =
-  (bySupervisor: boolean): Step =>
-  (p, ctx) => {
-    if (p.end !== null) return;
-    p.signals.push({ t: ctx.t, kind: 'SIGKILL', bySupervisor });
-    ctx.say({ t: ctx.t, actor: bySupervisor ? 'supervisor' : 'program', kind: 'sigkill' });
-    die(p, ctx, 'SIGKILL');
-  };
-
+/**
+ * The rules, top to bottom. At one instant (rule 6) the program's own steps come first (0), then its exit() (1),
+ * then SIGTERM (2), then SIGKILL (3). Flushing and dying are phases of these rules, not rules the agenda schedules.
+ */
+export const rules = defineRules<Types>({
+  print: {
+    says: 'Rules 1 and 2: the program prints line `line`; where it goes depends on the buffering.',
+    rank: 0,
+    step(p, ctx, line) {
+      if (!working(p)) return;
+      const { buffering, bufferLines } = p.s;
+      p.prints.push({ t: ctx.t, line });
+      p.buffer.push(line);
+      const flushes = buffering !== 'block' || p.buffer.length === bufferLines;
+      ctx.say({ t: ctx.t, actor: 'program', kind: 'print', line, waiting: p.buffer.length, flushes });
+      ctx.set('buffer', { value: p.buffer.length });
+      if (flushes) flush(p, ctx);
+    },
+  },
+  exit: {
+    says: "Rule 3: exit() flushes the buffer, then the process ends. `handled`: the handler's exit(), rule 4.",
+    rank: 1,
+    step(p, ctx, handled) {
+      if (p.end !== null || (!handled && p.stoppingAt !== null)) return;
+      ctx.say({ t: ctx.t, actor: 'program', kind: 'exit', waiting: p.buffer.length, handled });
+      flush(p, ctx);
+      p.end = { t: ctx.t, cause: 'exit' };
+    },
+  },
+  sigterm: {
+    says: 'Rules 4 and 5: SIGTERM. Not handled, it ends the process at once; handled, it starts a 2.0 s shutdown.',
+    rank: 2,
+    step(p, ctx) {
+      if (p.end !== null) return;
+      const handled = p.s.ending === 'handled';
+      p.signals.push({ t: ctx.t, kind: 'SIGTERM', bySupervisor: false });
+      ctx.say({ t: ctx.t, actor: 'program', kind: 'sigterm', handled });
+      if (!handled) return die(p, ctx, 'SIGTERM');
+      p.stoppingAt = ctx.t;
+      ctx.at(ctx.t + SHUTDOWN, 'exit', true);
+    },
+  },
+  sigkill: {
+    says: 'Rule 5: SIGKILL ends the process at once, from `kill -9` or from the supervisor once the grace period is over.',
+    rank: 3,
+    step(p, ctx, bySupervisor) {
+      if (p.end !== null) return;
+      p.signals.push({ t: ctx.t, kind: 'SIGKILL', bySupervisor });
+      ctx.say({ t: ctx.t, actor: bySupervisor ? 'supervisor' : 'program', kind: 'sigkill' });
+      die(p, ctx, 'SIGKILL');
+    },
+  },
+});
 /** The start: ten prints and exit() on the agenda, and the signals the ending sends (rule 4). */
 export function start(tenths: Tenths<typeof descriptor>, ctx: Ctx): State {
   ctx.say({ t: 0, actor: 'program', kind: 'start' });
   ctx.set('buffer', { value: 0 });
-  for (let line = 1; line <= LINES; line++) ctx.at(line * 10, RANK.program, print(line));
-  ctx.at(LINES * 10, RANK.exit, exit(false));
+  for (let line = 1; line <= LINES; line++) ctx.at(line * 10, 'print', line);
+  ctx.at(LINES * 10, 'exit', false);
   const { ending, signalAt, grace } = tenths;
-  if (ending === 'kill') ctx.at(signalAt, RANK.sigkill, sigkill(false));
+  if (ending === 'kill') ctx.at(signalAt, 'sigkill', false);
   if (ending === 'term' || ending === 'handled') {
-    ctx.at(signalAt, RANK.sigterm, sigterm);
-    ctx.at(signalAt + grace, RANK.sigkill, sigkill(true));
+    ctx.at(signalAt, 'sigterm');
+    ctx.at(signalAt + grace, 'sigkill', true);
   }
   return { s: tenths, buffer: [], prints: [], writes: [], signals: [], stoppingAt: null, end: null, lost: [] };
 }

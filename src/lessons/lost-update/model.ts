@@ -5,7 +5,7 @@
 import { defineModel, formatTime } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { SHOULD_BE, finish, start } from './rules.ts';
+import { finish, rules, SHOULD_BE, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
@@ -19,6 +19,7 @@ export const model = defineModel<Types>({
   id: 'lost-update',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   finish,
   // The run in a word: the first of these that holds.

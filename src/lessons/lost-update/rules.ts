@@ -1,7 +1,8 @@
 /**
- * The rules of the lost-update model (lesson spec, Part 2, rules 1 to 7) as step functions on the kit's agenda.
+ * The rules of the lost-update model (lesson spec, Part 2, rules 1 to 7) as a table on the kit's agenda.
  * Each step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences.
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { ValueMark } from './types.ts';
 import type { Method, descriptor } from './settings.ts';
@@ -71,11 +72,10 @@ export type WriteSeen = { read: number; value: number };
 export type StorageSeen = { value: number };
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening, { counter: ValueMark }>;
+type Types = RulesOf<State, Happening, { begin: [client: Client]; write: [client: Client] }, { counter: ValueMark }>;
 
 type Play = State;
 type Ctx = Context<Types>;
-type Step = (p: Play, ctx: Ctx) => void;
 
 const otherOf = (c: Client): Client => (c === 'A' ? 'B' : 'A');
 
@@ -89,7 +89,7 @@ function setValue(p: Play, ctx: Ctx, value: number, by: Client): void {
 function takeReading(p: Play, ctx: Ctx, c: Client, event: number): void {
   const t = ctx.t;
   p.reading[c] = { t, value: p.value, event };
-  ctx.at(t + p.work[c], RANK[c], write(c));
+  ctx.at(t + p.work[c], 'write', c);
 }
 
 /** Records a client's read-modify-write as the chart draws it, and forgets the read. */
@@ -111,115 +111,118 @@ function attempt(p: Play, c: Client, t: number, value: number, event: number, re
   delete p.reading[c];
 }
 
-/** A client's start (rule 2): read (plain, cas), nothing (atomic), or ask for the lock (lock). */
-function begin(c: Client): Step {
-  return (p, ctx) => {
-    const t = ctx.t;
-    switch (p.method) {
-      case 'plain':
-      case 'cas': {
-        const event = ctx.say({ t, actor: c, kind: 'reads', value: p.value, again: false, retryAt: null });
-        takeReading(p, ctx, c, event);
-        return;
-      }
-      case 'atomic':
-        ctx.at(t + p.work[c], RANK[c], write(c));
-        return;
-      case 'lock': {
-        if (p.holder === null) {
-          p.holder = c;
-          const event = ctx.say({ t, actor: c, kind: 'takes-lock', value: p.value, waited: null });
+/** The rules, top to bottom: at one instant (rule 7) Client A's (rank 0) come before Client B's (1). */
+export const rules = defineRules<Types>({
+  begin: {
+    says: "A client's start (rule 2): read (plain, cas), nothing (atomic), or ask for the lock (lock).",
+    rank: (c) => RANK[c],
+    step(p, ctx, c) {
+      const t = ctx.t;
+      switch (p.method) {
+        case 'plain':
+        case 'cas': {
+          const event = ctx.say({ t, actor: c, kind: 'reads', value: p.value, again: false, retryAt: null });
           takeReading(p, ctx, c, event);
-        } else {
-          const event = ctx.say({ t, actor: c, kind: 'waits', holder: p.holder });
-          p.waiting = { client: c, from: t, event };
+          return;
         }
-        return;
+        case 'atomic':
+          ctx.at(t + p.work[c], 'write', c);
+          return;
+        case 'lock': {
+          if (p.holder === null) {
+            p.holder = c;
+            const event = ctx.say({ t, actor: c, kind: 'takes-lock', value: p.value, waited: null });
+            takeReading(p, ctx, c, event);
+          } else {
+            const event = ctx.say({ t, actor: c, kind: 'waits', holder: p.holder });
+            p.waiting = { client: c, from: t, event };
+          }
+          return;
+        }
       }
-    }
-  };
-}
-
-/** A client's write, by its method (rules 3 to 6). */
-function write(c: Client): Step {
-  return (p, ctx) => {
-    const t = ctx.t;
-    const n = AMOUNT[c];
-    const held = p.value;
-    const r = p.reading[c];
-    switch (p.method) {
-      case 'plain': {
-        const read = r?.value ?? held;
-        const event = ctx.say({ t, actor: c, kind: 'writes', value: read + n, read, held, other: otherOf(c) });
-        setValue(p, ctx, read + n, c);
-        // The other client wrote since this read: its update is replaced.
-        attempt(p, c, t, read + n, event, false, held !== read);
-        return;
-      }
-      case 'atomic': {
-        const event = ctx.say({ t, actor: c, kind: 'adds', amount: n, held, value: held + n });
-        setValue(p, ctx, held + n, c);
-        attempt(p, c, t, held + n, event);
-        return;
-      }
-      case 'cas': {
-        const read = r?.value ?? held;
-        const rule = ctx.hooks['accepts'];
-        const takes =
-          rule === undefined
-            ? held === read
-            : rule({ read, value: read + n } satisfies WriteSeen, { value: held } satisfies StorageSeen) === true;
-        // A reader's rule that takes a write made from an old read: the write replaces the other's update.
-        if (takes && held !== read) {
+    },
+  },
+  write: {
+    says: "A client's write, by its method (rules 3 to 6).",
+    rank: (c) => RANK[c],
+    step(p, ctx, c) {
+      const t = ctx.t;
+      const n = AMOUNT[c];
+      const held = p.value;
+      const r = p.reading[c];
+      switch (p.method) {
+        case 'plain': {
+          const read = r?.value ?? held;
           const event = ctx.say({ t, actor: c, kind: 'writes', value: read + n, read, held, other: otherOf(c) });
           setValue(p, ctx, read + n, c);
-          attempt(p, c, t, read + n, event, false, true);
+          // The other client wrote since this read: its update is replaced.
+          attempt(p, c, t, read + n, event, false, held !== read);
           return;
         }
-        // A reader's rule that refuses a write made from what the counter still holds: nothing to read again, so
-        // the client gives up and its update never lands.
-        if (!takes && held === read) {
-          const event = ctx.say({ t, actor: c, kind: 'refused-unchanged', value: read + n, read });
+        case 'atomic': {
+          const event = ctx.say({ t, actor: c, kind: 'adds', amount: n, held, value: held + n });
+          setValue(p, ctx, held + n, c);
+          attempt(p, c, t, held + n, event);
+          return;
+        }
+        case 'cas': {
+          const read = r?.value ?? held;
+          const rule = ctx.hooks['accepts'];
+          const takes =
+            rule === undefined
+              ? held === read
+              : rule({ read, value: read + n } satisfies WriteSeen, { value: held } satisfies StorageSeen) === true;
+          // A reader's rule that takes a write made from an old read: the write replaces the other's update.
+          if (takes && held !== read) {
+            const event = ctx.say({ t, actor: c, kind: 'writes', value: read + n, read, held, other: otherOf(c) });
+            setValue(p, ctx, read + n, c);
+            attempt(p, c, t, read + n, event, false, true);
+            return;
+          }
+          // A reader's rule that refuses a write made from what the counter still holds: nothing to read again, so
+          // the client gives up and its update never lands.
+          if (!takes && held === read) {
+            const event = ctx.say({ t, actor: c, kind: 'refused-unchanged', value: read + n, read });
+            attempt(p, c, t, read + n, event, true);
+            p.unchangedRefused = true;
+            return;
+          }
+          if (takes) {
+            const event = ctx.say({ t, actor: c, kind: 'cas-ok', value: read + n, read });
+            setValue(p, ctx, read + n, c);
+            attempt(p, c, t, read + n, event);
+            return;
+          }
+          // Rule 5: refused; the client reads again at once and tries again its work time later.
+          const event = ctx.say({ t, actor: c, kind: 'cas-refused', value: read + n, read, held });
           attempt(p, c, t, read + n, event, true);
-          p.unchangedRefused = true;
+          p.retries += 1;
+          const again = ctx.say({ t, actor: c, kind: 'reads', value: held, again: true, retryAt: t + p.work[c] });
+          takeReading(p, ctx, c, again);
           return;
         }
-        if (takes) {
-          const event = ctx.say({ t, actor: c, kind: 'cas-ok', value: read + n, read });
+        case 'lock': {
+          const read = r?.value ?? held;
+          const event = ctx.say({ t, actor: c, kind: 'writes-releases', value: read + n, held });
           setValue(p, ctx, read + n, c);
           attempt(p, c, t, read + n, event);
+          p.holder = null;
+          // Rule 6: a waiting client takes the lock, and reads, the instant it is released.
+          const w = p.waiting;
+          if (w !== null) {
+            p.waiting = null;
+            p.holder = w.client;
+            p.waits.push({ client: w.client, from: w.from, to: t, event: w.event });
+            p.waited += t - w.from;
+            const took = ctx.say({ t, actor: w.client, kind: 'takes-lock', value: p.value, waited: t - w.from });
+            takeReading(p, ctx, w.client, took);
+          }
           return;
         }
-        // Rule 5: refused; the client reads again at once and tries again its work time later.
-        const event = ctx.say({ t, actor: c, kind: 'cas-refused', value: read + n, read, held });
-        attempt(p, c, t, read + n, event, true);
-        p.retries += 1;
-        const again = ctx.say({ t, actor: c, kind: 'reads', value: held, again: true, retryAt: t + p.work[c] });
-        takeReading(p, ctx, c, again);
-        return;
       }
-      case 'lock': {
-        const read = r?.value ?? held;
-        const event = ctx.say({ t, actor: c, kind: 'writes-releases', value: read + n, held });
-        setValue(p, ctx, read + n, c);
-        attempt(p, c, t, read + n, event);
-        p.holder = null;
-        // Rule 6: a waiting client takes the lock, and reads, the instant it is released.
-        const w = p.waiting;
-        if (w !== null) {
-          p.waiting = null;
-          p.holder = w.client;
-          p.waits.push({ client: w.client, from: w.from, to: t, event: w.event });
-          p.waited += t - w.from;
-          const took = ctx.say({ t, actor: w.client, kind: 'takes-lock', value: p.value, waited: t - w.from });
-          takeReading(p, ctx, w.client, took);
-        }
-        return;
-      }
-    }
-  };
-}
-
+    },
+  },
+});
 /** Where an attempt of A's and one of B's overlap: each read comes before the other's write, in the log's order. */
 function overlapsOf(attempts: readonly Attempt[]): Overlap[] {
   const out: Overlap[] = [];
@@ -235,8 +238,8 @@ function overlapsOf(attempts: readonly Attempt[]): Overlap[] {
 export function start(tenths: Tenths<typeof descriptor>, ctx: Ctx): State {
   ctx.say({ t: 0, actor: 'counter', kind: 'start', value: START_VALUE });
   ctx.set('counter', { value: START_VALUE, by: 'start' });
-  ctx.at(A_STARTS, RANK.A, begin('A'));
-  ctx.at(tenths.bAt, RANK.B, begin('B'));
+  ctx.at(A_STARTS, 'begin', 'A');
+  ctx.at(tenths.bAt, 'begin', 'B');
   return {
     method: tenths.method,
     work: { A: tenths.aWork, B: B_WORK },

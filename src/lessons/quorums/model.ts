@@ -5,7 +5,7 @@
 import { defineModel, formatTime } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { finish, start } from './rules.ts';
+import { finish, rules, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { TERMS, describe, explain, replicaName, VERDICTS } from './texts.ts';
@@ -27,6 +27,7 @@ export const model = defineModel<Types>({
   id: 'quorums',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   finish,
   // Rule 3: the run in a word.

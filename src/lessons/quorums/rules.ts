@@ -1,9 +1,10 @@
 /**
- * The rules of the quorums model (lesson spec, Part 2), as small step functions on the kit's agenda. Time is in
- * integer tenths. At one instant the order is: A sends, then replicas store, then acknowledgements reach A, then B
- * reads (so a replica that stores 15 at the instant of the read answers 15, and a "done" at that instant counts as
- * before the read).
+ * The rules of the quorums model (lesson spec, Part 2), as a table on the kit's agenda. Time is in integer tenths.
+ * At one instant the order is: A sends, then replicas store, then acknowledgements reach A, then B reads (so a
+ * replica that stores 15 at the instant of the read answers 15, and a "done" at that instant counts as before the
+ * read).
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Settings, descriptor } from './settings.ts';
 
@@ -18,9 +19,6 @@ export const ACK_DELAY = 1;
 /** The value every replica holds at the start (version 1), and the one A writes (version 2). */
 export const OLD = { value: 10, version: 1 } as const;
 export const NEW = { value: 15, version: 2 } as const;
-
-/** Same-instant order: lower acts first. */
-const RANK = { send: 0, store: 1, ack: 2, read: 3 } as const;
 
 /** Which sentence a log line is (the lesson's texts word each). */
 export type SentenceKey = 'start' | 'send' | 'store' | 'ack' | 'done' | 'ask' | 'answer' | 'return';
@@ -62,9 +60,7 @@ export interface State {
 }
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening>;
-
-type Step = (state: State, ctx: Context<Types>) => void;
+type Types = RulesOf<State, Happening, { send: []; store: [replica: number]; ack: [replica: number]; read: [] }>;
 
 /** True when replica `i` (1..N) is one of the slow ones: the highest-numbered `slow` replicas. */
 export function isSlow(settings: Pick<Settings, 'n' | 'slow'>, i: number): boolean {
@@ -86,8 +82,8 @@ export function doneTime(settings: Pick<Settings, 'n' | 'w' | 'slow'>): number {
 export function start(tenths: Tenths<typeof descriptor>, ctx: Context<Types>, settings: Settings): State {
   const { n, r } = tenths;
   ctx.say({ t: 0, actor: 'replicas', kind: 'start', value: OLD.value });
-  ctx.at(SEND_AT, RANK.send, send);
-  ctx.at(tenths.readAt, RANK.read, read);
+  ctx.at(SEND_AT, 'send');
+  ctx.at(tenths.readAt, 'read');
   return {
     settings,
     holds: Array.from({ length: n + 1 }, () => OLD),
@@ -103,42 +99,50 @@ export function start(tenths: Tenths<typeof descriptor>, ctx: Context<Types>, se
   };
 }
 
-/** A sends 15 to every replica; each stores it when its delay is over. */
-const send: Step = (p, ctx) => {
-  ctx.say({ t: ctx.t, actor: 'A', kind: 'send', value: NEW.value });
-  for (let i = 1; i <= p.settings.n; i++) ctx.at(p.storedAt[i]!, RANK.store, store(i));
-};
-
-/** A replica stores 15 and acknowledges. */
-const store =
-  (replica: number): Step =>
-  (p, ctx) => {
-    p.holds[replica] = NEW;
-    ctx.say({ t: ctx.t, actor: `r${replica}`, kind: 'store', replica, value: NEW.value });
-    ctx.at(ctx.t + ACK_DELAY, RANK.ack, ack(replica));
-  };
-
-/** An acknowledgement reaches A; the W-th makes "done". */
-const ack =
-  (replica: number): Step =>
-  (p, ctx) => {
-    p.acks += 1;
-    if (p.acks === p.settings.w) p.doneAt = ctx.t;
-    ctx.say({ t: ctx.t, actor: 'A', kind: p.acks === p.settings.w ? 'done' : 'ack', replica, count: p.acks });
-  };
-
-/** B asks R replicas, each answers what it holds, and B returns the answer with the highest version. */
-const read: Step = (p, ctx) => {
-  const t = ctx.t;
-  ctx.say({ t, actor: 'B', kind: 'ask', asked: p.asked });
-  for (const i of p.asked) {
-    const held = p.holds[i]!;
-    p.answers.push({ replica: i, ...held });
-    ctx.say({ t, actor: `r${i}`, kind: 'answer', replica: i, value: held.value });
-  }
-  const best = p.answers.reduce((a, b) => (b.version > a.version ? b : a));
-  ctx.say({ t, actor: 'B', kind: 'return', value: best.value });
-};
+/** The rules, top to bottom; at one instant, the lower rank acts first. */
+export const rules = defineRules<Types>({
+  send: {
+    says: 'A sends 15 to every replica; each stores it when its delay is over.',
+    rank: 0,
+    step(p, ctx) {
+      ctx.say({ t: ctx.t, actor: 'A', kind: 'send', value: NEW.value });
+      for (let i = 1; i <= p.settings.n; i++) ctx.at(p.storedAt[i]!, 'store', i);
+    },
+  },
+  store: {
+    says: 'A replica stores 15 and acknowledges.',
+    rank: 1,
+    step(p, ctx, replica) {
+      p.holds[replica] = NEW;
+      ctx.say({ t: ctx.t, actor: `r${replica}`, kind: 'store', replica, value: NEW.value });
+      ctx.at(ctx.t + ACK_DELAY, 'ack', replica);
+    },
+  },
+  ack: {
+    says: 'An acknowledgement reaches A; the W-th makes "done".',
+    rank: 2,
+    step(p, ctx, replica) {
+      p.acks += 1;
+      if (p.acks === p.settings.w) p.doneAt = ctx.t;
+      ctx.say({ t: ctx.t, actor: 'A', kind: p.acks === p.settings.w ? 'done' : 'ack', replica, count: p.acks });
+    },
+  },
+  read: {
+    says: 'B asks R replicas, each answers what it holds, and B returns the answer with the highest version.',
+    rank: 3,
+    step(p, ctx) {
+      const t = ctx.t;
+      ctx.say({ t, actor: 'B', kind: 'ask', asked: p.asked });
+      for (const i of p.asked) {
+        const held = p.holds[i]!;
+        p.answers.push({ replica: i, ...held });
+        ctx.say({ t, actor: `r${i}`, kind: 'answer', replica: i, value: held.value });
+      }
+      const best = p.answers.reduce((a, b) => (b.version > a.version ? b : a));
+      ctx.say({ t, actor: 'B', kind: 'return', value: best.value });
+    },
+  },
+});
 
 /** What the whole run works out: the value read, how many held 15 at the read, and whether the read was stale. */
 export function finish(p: State): void {

@@ -5,7 +5,7 @@
 import { defineModel } from '../../kit/index.ts';
 import type { DefinedModel, LessonTypes, Tone } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { start } from './rules.ts';
+import { rules, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
@@ -51,6 +51,7 @@ export const model: DefinedModel<Types> = defineModel<Types>({
   id: 'retries',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   finish: (p, s) => {
     p.shouldBe = shouldBeOf(p, s);

@@ -1,8 +1,9 @@
 /**
- * The rules of the retries model (lesson spec, Part 2, rules 1 to 7) as step functions on the kit's agenda. Each
+ * The rules of the retries model (lesson spec, Part 2, rules 1 to 7) as a table on the kit's agenda. Each
  * step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences, so the rules
  * carry no words beyond the messages themselves.
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Op, descriptor } from './settings.ts';
 import type { Actor, Message, Told, ValueMark } from './types.ts';
@@ -19,9 +20,6 @@ export const TIMEOUT = FIRST_TRY + WAIT;
 export const B_ADDS = 5;
 /** The id A's request always carries (rule 1). */
 export const REQUEST_ID = 'a1';
-
-/** Same-instant order (rule 7): Client A's step, with the server's handling and the network's loss, then B's. */
-const RANK = { A: 0, B: 1 } as const;
 
 /** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
 export type Happening = { t: number; actor: Actor } & (
@@ -81,7 +79,7 @@ export interface State {
 }
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening, { server: ValueMark }>;
+type Types = RulesOf<State, Happening, { opening: []; firstTry: []; timeout: []; bAdds: [] }, { server: ValueMark }>;
 
 /** A's write as a message: the words the log quotes, and a short form for a narrow chart. */
 export const OP_MESSAGE: Readonly<Record<Op, { label: string; short: string }>> = Object.freeze({
@@ -169,52 +167,66 @@ function tryOnce(p: Play, ctx: Ctx, copy: 'first' | 'retry'): Handling {
   return handling;
 }
 
-/** Rule 1: the server holds 10, and A reads it. */
-function opening(p: Play, ctx: Ctx): void {
-  const t = ctx.t;
-  ctx.say({ t, actor: 'server', kind: 'start', value: START_VALUE });
-  setValue(p, ctx, START_VALUE, 'start');
-  ctx.say({ t, actor: 'A', kind: 'a-reads', op: p.s.op });
-}
-
-/** Rule 2: A's first try. */
-function firstTry(p: Play, ctx: Ctx): void {
-  ctx.say({ t: ctx.t, actor: 'A', kind: 'a-sends', op: p.s.op, ids: p.s.ids });
-  p.first = tryOnce(p, ctx, 'first');
-}
-
-/** Rule 5: 2 s after its first try, A retries once or gives up, if no reply has reached it. */
-function timeout(p: Play, ctx: Ctx): void {
-  const t = ctx.t;
-  if (p.told !== 'nothing') return;
-  p.question = t;
-  if (!p.s.retry) {
-    ctx.say({ t, actor: 'A', kind: 'a-gives-up' });
-    return;
-  }
-  ctx.say({ t, actor: 'A', kind: 'a-retries', op: p.s.op, ids: p.s.ids });
-  p.retry = tryOnce(p, ctx, 'retry');
-}
-
-/** Rule 4: B sends "add 5"; its messages are never lost. */
-function bAdds(p: Play, ctx: Ctx): void {
-  const t = ctx.t;
-  ctx.say({ t, actor: 'B', kind: 'b-adds' });
-  p.messages.push({ t, from: 'B', to: 'server', label: 'add 5', short: 'add 5', lost: false });
-  const value = p.value + B_ADDS;
-  ctx.say({ t, actor: 'server', kind: 'server-adds-b', value });
-  setValue(p, ctx, value, 'B');
-  p.bDone = true;
-  if (t < FIRST_TRY) p.bFirst = true;
-  p.messages.push({ t, from: 'server', to: 'B', label: `done: ${value}`, short: `done: ${value}`, lost: false });
-}
-
+/**
+ * The rules, top to bottom. At one instant (rule 7) Client A's rules (0), with the server's handling and the
+ * network's loss, come before B's (1).
+ */
+export const rules = defineRules<Types>({
+  opening: {
+    says: 'Rule 1: the server holds 10, and A reads it.',
+    rank: 0,
+    step(p, ctx) {
+      const t = ctx.t;
+      ctx.say({ t, actor: 'server', kind: 'start', value: START_VALUE });
+      setValue(p, ctx, START_VALUE, 'start');
+      ctx.say({ t, actor: 'A', kind: 'a-reads', op: p.s.op });
+    },
+  },
+  firstTry: {
+    says: "Rule 2: A's first try.",
+    rank: 0,
+    step(p, ctx) {
+      ctx.say({ t: ctx.t, actor: 'A', kind: 'a-sends', op: p.s.op, ids: p.s.ids });
+      p.first = tryOnce(p, ctx, 'first');
+    },
+  },
+  timeout: {
+    says: 'Rule 5: 2 s after its first try, A retries once or gives up, if no reply has reached it.',
+    rank: 0,
+    step(p, ctx) {
+      const t = ctx.t;
+      if (p.told !== 'nothing') return;
+      p.question = t;
+      if (!p.s.retry) {
+        ctx.say({ t, actor: 'A', kind: 'a-gives-up' });
+        return;
+      }
+      ctx.say({ t, actor: 'A', kind: 'a-retries', op: p.s.op, ids: p.s.ids });
+      p.retry = tryOnce(p, ctx, 'retry');
+    },
+  },
+  bAdds: {
+    says: 'Rule 4: B sends "add 5"; its messages are never lost.',
+    rank: 1,
+    step(p, ctx) {
+      const t = ctx.t;
+      ctx.say({ t, actor: 'B', kind: 'b-adds' });
+      p.messages.push({ t, from: 'B', to: 'server', label: 'add 5', short: 'add 5', lost: false });
+      const value = p.value + B_ADDS;
+      ctx.say({ t, actor: 'server', kind: 'server-adds-b', value });
+      setValue(p, ctx, value, 'B');
+      p.bDone = true;
+      if (t < FIRST_TRY) p.bFirst = true;
+      p.messages.push({ t, from: 'server', to: 'B', label: `done: ${value}`, short: `done: ${value}`, lost: false });
+    },
+  },
+});
 /** Rules 1, 2, 4 and 5: the server opens, A tries at 1.0 s and may retry at 3.0 s, and B adds 5 when the reader chose. */
 export function start(s: TenthsSettings, ctx: Ctx): State {
-  ctx.at(0, RANK.A, opening);
-  ctx.at(FIRST_TRY, RANK.A, firstTry);
-  ctx.at(TIMEOUT, RANK.A, timeout);
-  ctx.at(s.bAt, RANK.B, bAdds);
+  ctx.at(0, 'opening');
+  ctx.at(FIRST_TRY, 'firstTry');
+  ctx.at(TIMEOUT, 'timeout');
+  ctx.at(s.bAt, 'bAdds');
   return {
     s,
     value: START_VALUE,

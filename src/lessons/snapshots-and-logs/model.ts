@@ -6,7 +6,7 @@
 import { defineModel } from '../../kit/index.ts';
 import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { start } from './rules.ts';
+import { rules, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
@@ -33,6 +33,7 @@ export const model = defineModel<Types>({
   id: 'snapshots-and-logs',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   verdict: (p) => {
     const r = factsOf(p);

@@ -1,9 +1,10 @@
 /**
- * The rules of "The counter that forgot" (lesson spec, Part 2), as small step functions on the kit's agenda. Time is
- * in integer tenths. At one instant an increment or a snapshot happens before the crash (rule 4); snapshots (whole
+ * The rules of "The counter that forgot" (lesson spec, Part 2), as a table on the kit's agenda. Time is in integer
+ * tenths. At one instant an increment or a snapshot happens before the crash (rule 4); snapshots (whole
  * seconds) and increments (half seconds) never meet. Each step changes the state, says one log line and schedules
  * what follows; the lines the chart draws (the counter, the log's length) are kept as the steps make them.
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Settings, descriptor } from './settings.ts';
 
@@ -14,9 +15,6 @@ export type Persist = Settings['persist'];
 export const RESTART_DELAY = 10;
 /** Each log entry takes this long to replay (tenths): entry i is applied at the restart + i. */
 export const REPLAY_STEP = 1;
-
-/** Same-instant order: lower acts first. */
-const RANK = { work: 0, crash: 1, back: 1 } as const;
 
 /** Which sentence a log line is (texts.ts words each). */
 export type SentenceKey = 'start' | 'increment' | 'snapshot' | 'crash' | 'restart' | 'replay' | 'back';
@@ -63,9 +61,11 @@ export interface State {
 }
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening>;
-
-type Step = (state: State, ctx: Context<Types>) => void;
+type Types = RulesOf<
+  State,
+  Happening,
+  { increment: []; snapshot: []; crash: []; restart: []; replay: [entry: number]; back: [] }
+>;
 
 /** True when the server writes a log entry before each OK. */
 export const logs = (persist: Persist): boolean => persist === 'log' || persist === 'both';
@@ -77,9 +77,9 @@ export function start(tenths: Tenths<typeof descriptor>, ctx: Context<Types>): S
   const { persist, crashAt } = tenths;
   const every = tenths.snapEvery * 10;
   ctx.say({ t: 0, actor: 'server', kind: 'start', value: 0, entry: null });
-  for (let t = 5; t <= crashAt; t += 10) ctx.at(t, RANK.work, increment);
-  if (snaps(persist)) for (let t = every; t <= crashAt; t += every) ctx.at(t, RANK.work, snapshot);
-  ctx.at(crashAt, RANK.crash, crash);
+  for (let t = 5; t <= crashAt; t += 10) ctx.at(t, 'increment');
+  if (snaps(persist)) for (let t = every; t <= crashAt; t += every) ctx.at(t, 'snapshot');
+  ctx.at(crashAt, 'crash');
   return {
     persist,
     every,
@@ -97,59 +97,79 @@ export function start(tenths: Tenths<typeof descriptor>, ctx: Context<Types>): S
   };
 }
 
-/** Rule 2: log the increment (with a log), add 1 in memory, answer OK. */
-const increment: Step = (p, ctx) => {
-  if (logs(p.persist)) {
-    p.log += 1;
-    p.logLine.push({ t: ctx.t, value: p.log });
-  }
-  p.counter = (p.counter ?? 0) + 1;
-  p.acknowledged += 1;
-  p.counterLine.push({ t: ctx.t, value: p.counter });
-  ctx.say({ t: ctx.t, actor: 'server', kind: 'increment', value: p.counter, entry: logs(p.persist) ? p.log : null });
-};
-
-/** Rule 3: the counter becomes the snapshot file; with `both`, the log is then emptied. */
-const snapshot: Step = (p, ctx) => {
-  p.snapshot = p.counter;
-  p.snapshots.push({ t: ctx.t, value: p.counter ?? 0 });
-  const emptied = p.log;
-  if (p.persist === 'both') {
-    p.log = 0;
-    p.logLine.push({ t: ctx.t, value: 0 });
-  }
-  ctx.say({ t: ctx.t, actor: 'server', kind: 'snapshot', value: p.counter, entry: emptied });
-};
-
-/** Rule 4: memory is wiped; the snapshot file and the log survive. The restart follows. */
-const crash: Step = (p, ctx) => {
-  p.counter = null;
-  p.counterLine.push({ t: ctx.t, value: null });
-  ctx.say({ t: ctx.t, actor: 'server', kind: 'crash', value: p.snapshot, entry: p.log });
-  ctx.at(p.restartAt, RANK.work, restart);
-};
-
-/** Rule 5, first part: the counter is set to the snapshot's value (0 without one); each entry is replayed in turn. */
-const restart: Step = (p, ctx) => {
-  p.counter = p.snapshot ?? 0;
-  p.counterLine.push({ t: ctx.t, value: p.counter });
-  ctx.say({ t: ctx.t, actor: 'server', kind: 'restart', value: p.counter, entry: p.log });
-  for (let i = 1; i <= p.log; i++) ctx.at(ctx.t + REPLAY_STEP * i, RANK.work, replay(i));
-  p.backAt = ctx.t + REPLAY_STEP * p.log;
-  ctx.at(p.backAt, RANK.back, back);
-};
-
-/** Rule 5, second part: log entry `i` (1 = the oldest) adds 1. */
-const replay =
-  (i: number): Step =>
-  (p, ctx) => {
-    p.counter = (p.counter ?? 0) + 1;
-    p.replayed += 1;
-    p.counterLine.push({ t: ctx.t, value: p.counter });
-    ctx.say({ t: ctx.t, actor: 'server', kind: 'replay', value: p.counter, entry: i });
-  };
-
-/** Recovery is done: the server answers again. */
-const back: Step = (p, ctx) => {
-  ctx.say({ t: ctx.t, actor: 'server', kind: 'back', value: p.counter, entry: null });
-};
+/** The rules, top to bottom; at one instant, work (rank 0) comes before the crash and the server's return (1). */
+export const rules = defineRules<Types>({
+  increment: {
+    says: 'Rule 2: log the increment (with a log), add 1 in memory, answer OK.',
+    rank: 0,
+    step(p, ctx) {
+      if (logs(p.persist)) {
+        p.log += 1;
+        p.logLine.push({ t: ctx.t, value: p.log });
+      }
+      p.counter = (p.counter ?? 0) + 1;
+      p.acknowledged += 1;
+      p.counterLine.push({ t: ctx.t, value: p.counter });
+      ctx.say({
+        t: ctx.t,
+        actor: 'server',
+        kind: 'increment',
+        value: p.counter,
+        entry: logs(p.persist) ? p.log : null,
+      });
+    },
+  },
+  snapshot: {
+    says: 'Rule 3: the counter becomes the snapshot file; with `both`, the log is then emptied.',
+    rank: 0,
+    step(p, ctx) {
+      p.snapshot = p.counter;
+      p.snapshots.push({ t: ctx.t, value: p.counter ?? 0 });
+      const emptied = p.log;
+      if (p.persist === 'both') {
+        p.log = 0;
+        p.logLine.push({ t: ctx.t, value: 0 });
+      }
+      ctx.say({ t: ctx.t, actor: 'server', kind: 'snapshot', value: p.counter, entry: emptied });
+    },
+  },
+  crash: {
+    says: 'Rule 4: memory is wiped; the snapshot file and the log survive. The restart follows.',
+    rank: 1,
+    step(p, ctx) {
+      p.counter = null;
+      p.counterLine.push({ t: ctx.t, value: null });
+      ctx.say({ t: ctx.t, actor: 'server', kind: 'crash', value: p.snapshot, entry: p.log });
+      ctx.at(p.restartAt, 'restart');
+    },
+  },
+  restart: {
+    says: "Rule 5, first part: the counter is set to the snapshot's value (0 without one); each entry is replayed in turn.",
+    rank: 0,
+    step(p, ctx) {
+      p.counter = p.snapshot ?? 0;
+      p.counterLine.push({ t: ctx.t, value: p.counter });
+      ctx.say({ t: ctx.t, actor: 'server', kind: 'restart', value: p.counter, entry: p.log });
+      for (let i = 1; i <= p.log; i++) ctx.at(ctx.t + REPLAY_STEP * i, 'replay', i);
+      p.backAt = ctx.t + REPLAY_STEP * p.log;
+      ctx.at(p.backAt, 'back');
+    },
+  },
+  replay: {
+    says: 'Rule 5, second part: log entry `i` (1 = the oldest) adds 1.',
+    rank: 0,
+    step(p, ctx, i) {
+      p.counter = (p.counter ?? 0) + 1;
+      p.replayed += 1;
+      p.counterLine.push({ t: ctx.t, value: p.counter });
+      ctx.say({ t: ctx.t, actor: 'server', kind: 'replay', value: p.counter, entry: i });
+    },
+  },
+  back: {
+    says: 'Recovery is done: the server answers again.',
+    rank: 1,
+    step(p, ctx) {
+      ctx.say({ t: ctx.t, actor: 'server', kind: 'back', value: p.counter, entry: null });
+    },
+  },
+});

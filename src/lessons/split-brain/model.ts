@@ -5,7 +5,7 @@
 import { defineModel } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { finish, start } from './rules.ts';
+import { finish, rules, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { TERMS, VERDICTS, actorName, describe, explain } from './texts.ts';
@@ -34,6 +34,7 @@ export const model = defineModel<Types>({
   id: 'split-brain',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   finish,
   verdict: (p) => verdictOf(resultOf(p)),

@@ -1,7 +1,8 @@
 /**
- * The rules of the split-brain model (lesson spec, Part 2), as small step functions on the kit's agenda, one per rule.
+ * The rules of the split-brain model (lesson spec, Part 2), as a table on the kit's agenda, one entry per rule.
  * Time is in integer tenths. At one instant the order is: the split or the heal, then A's write, then B's.
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Settings, descriptor } from './settings.ts';
 import type { Client, Heal, Held, Side, Write } from './types.ts';
@@ -13,9 +14,6 @@ export const A_AT = 20;
 /** Rule 1: what every replica holds at the start. */
 export const START: Held = { value: 10, stamp: 0, writer: null };
 const AMOUNT = { A: 1, B: 5 } as const;
-
-/** Same-instant order (rules 2 and 3): lower acts first. */
-const RANK = { network: 0, A: 1, B: 2 } as const;
 
 /** One thing that happened, before it is worded. */
 export type Happening =
@@ -42,9 +40,7 @@ export type WriteSeen = { amount: number };
 export type ReplicasSeen = { reached: number; total: number };
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening>;
-
-type Step = (state: State, ctx: Context<Types>) => void;
+type Types = RulesOf<State, Happening, { split: []; write: [client: Client]; heal: [] }>;
 
 /** Rule 2: there is a partition when someone is cut off and the heal comes after 1.0 s. */
 export function partitioned(s: Pick<Settings, 'cut' | 'healAt'>, healAt = s.healAt * 10): boolean {
@@ -63,11 +59,11 @@ export function sizeOf(s: Pick<Settings, 'n' | 'cut'>, side: Side | 'all'): numb
 export function start(s: Tenths<typeof descriptor>, ctx: Context<Types>): State {
   ctx.say({ t: 0, actor: 'replicas', kind: 'start' });
   if (partitioned(s, s.healAt)) {
-    ctx.at(SPLIT_AT, RANK.network, split);
-    ctx.at(s.healAt, RANK.network, heal);
+    ctx.at(SPLIT_AT, 'split');
+    ctx.at(s.healAt, 'heal');
   }
-  ctx.at(A_AT, RANK.A, write('A'));
-  ctx.at(s.bAt, RANK.B, write('B'));
+  ctx.at(A_AT, 'write', 'A');
+  ctx.at(s.bAt, 'write', 'B');
   const at0 = { ...START, t: 0 };
   return {
     s,
@@ -80,40 +76,11 @@ export function start(s: Tenths<typeof descriptor>, ctx: Context<Types>): State 
   };
 }
 
-/** Rule 2: the sides stop exchanging anything. */
-const split: Step = (p, ctx) => {
-  p.split = true;
-  ctx.say({ t: ctx.t, actor: 'network', kind: 'split' });
-};
-
 /** Where a write lands (rule 4): everywhere outside the partition; inside, A's side, or B's. */
 function reachOf(p: State, client: Client): Side | 'all' {
   if (!p.split) return 'all';
   return client === 'A' || p.s.together ? 'main' : 'cut';
 }
-
-/** Rules 4 and 5: the side reached accepts (each replica adds, stamps, the client hears "done") or refuses. */
-const write =
-  (client: Client): Step =>
-  (p, ctx) => {
-    const reached = reachOf(p, client);
-    const size = sizeOf(p.s, reached);
-    const rule = ctx.hooks['accepts'];
-    const accepted =
-      rule === undefined
-        ? p.s.policy === 'any' || size >= majority(p.s.n)
-        : rule(
-            { amount: AMOUNT[client] } satisfies WriteSeen,
-            { reached: size, total: p.s.n } satisfies ReplicasSeen,
-          ) === true;
-    if (!accepted && size >= majority(p.s.n)) p.majorityRefused = true;
-    const w: Write = { client, amount: AMOUNT[client], at: ctx.t, reached, accepted, lost: false };
-    p.writes.push(w);
-    const sides: Side[] = reached === 'all' ? ['main', 'cut'] : [reached];
-    const held = { value: p.sides[sides[0]!].value + w.amount, stamp: ctx.t, writer: client };
-    ctx.say({ t: ctx.t, actor: client, kind: 'write', write: w, held });
-    if (accepted) for (const side of sides) hold(p, side, held, ctx.t);
-  };
 
 function hold(p: State, side: Side, held: Held, t: number): void {
   p.sides[side] = held;
@@ -126,19 +93,55 @@ export function winnerOf(main: Held, cut: Held): Side {
   return cut.writer === 'B' && main.writer === 'A' ? 'cut' : 'main';
 }
 
-/** Rule 6: at the heal every replica takes the winner's value; the loser's own accepted writes are dropped. */
-const heal: Step = (p, ctx) => {
-  p.split = false;
-  const { main, cut } = p.sides;
-  const winner = winnerOf(main, cut);
-  const loser: Side = winner === 'main' ? 'cut' : 'main';
-  const dropped = p.writes.filter((w) => w.accepted && w.reached === loser).map((w) => w.client);
-  p.heal = { at: ctx.t, main, cut, winner, dropped };
-  ctx.say({ t: ctx.t, actor: 'network', kind: 'heal', heal: p.heal });
-  const [lost, won] = [p.sides[loser], p.sides[winner]];
-  if (lost.value !== won.value || lost.stamp !== won.stamp) hold(p, loser, won, ctx.t);
-};
-
+/** The rules, top to bottom; at one instant (rules 2 and 3), the network (rank 0) acts first, then A (1), then B (2). */
+export const rules = defineRules<Types>({
+  split: {
+    says: 'Rule 2: the sides stop exchanging anything.',
+    rank: 0,
+    step(p, ctx) {
+      p.split = true;
+      ctx.say({ t: ctx.t, actor: 'network', kind: 'split' });
+    },
+  },
+  write: {
+    says: 'Rules 4 and 5: the side reached accepts (each replica adds, stamps, the client hears "done") or refuses.',
+    rank: (client) => (client === 'A' ? 1 : 2),
+    step(p, ctx, client) {
+      const reached = reachOf(p, client);
+      const size = sizeOf(p.s, reached);
+      const rule = ctx.hooks['accepts'];
+      const accepted =
+        rule === undefined
+          ? p.s.policy === 'any' || size >= majority(p.s.n)
+          : rule(
+              { amount: AMOUNT[client] } satisfies WriteSeen,
+              { reached: size, total: p.s.n } satisfies ReplicasSeen,
+            ) === true;
+      if (!accepted && size >= majority(p.s.n)) p.majorityRefused = true;
+      const w: Write = { client, amount: AMOUNT[client], at: ctx.t, reached, accepted, lost: false };
+      p.writes.push(w);
+      const sides: Side[] = reached === 'all' ? ['main', 'cut'] : [reached];
+      const held = { value: p.sides[sides[0]!].value + w.amount, stamp: ctx.t, writer: client };
+      ctx.say({ t: ctx.t, actor: client, kind: 'write', write: w, held });
+      if (accepted) for (const side of sides) hold(p, side, held, ctx.t);
+    },
+  },
+  heal: {
+    says: "Rule 6: at the heal every replica takes the winner's value; the loser's own accepted writes are dropped.",
+    rank: 0,
+    step(p, ctx) {
+      p.split = false;
+      const { main, cut } = p.sides;
+      const winner = winnerOf(main, cut);
+      const loser: Side = winner === 'main' ? 'cut' : 'main';
+      const dropped = p.writes.filter((w) => w.accepted && w.reached === loser).map((w) => w.client);
+      p.heal = { at: ctx.t, main, cut, winner, dropped };
+      ctx.say({ t: ctx.t, actor: 'network', kind: 'heal', heal: p.heal });
+      const [lost, won] = [p.sides[loser], p.sides[winner]];
+      if (lost.value !== won.value || lost.stamp !== won.stamp) hold(p, loser, won, ctx.t);
+    },
+  },
+});
 /** Rule 7: the value at the end includes a write when the value minus 10 sums the amounts it includes. */
 export function finish(p: State): void {
   const gained = p.sides.main.value - START.value;

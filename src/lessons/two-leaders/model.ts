@@ -5,7 +5,7 @@
 import { defineModel } from '../../kit/index.ts';
 import type { ChartedRun, FactRowOf, LessonTypes, Tone } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { finish, start } from './rules.ts';
+import { finish, rules, start } from './rules.ts';
 import type { Happening, State, ValueChange } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
@@ -62,6 +62,7 @@ export const model = defineModel<Types>({
   id: 'two-leaders',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   finish,
   // A lost update first, then a stale read, then a refusal, then two leaders that did no harm.

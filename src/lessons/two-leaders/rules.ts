@@ -1,7 +1,8 @@
 /**
- * The rules of the model (lesson spec, Part 2), as small step functions on the kit's agenda, over integer tenths.
+ * The rules of the model (lesson spec, Part 2), as a table on the kit's agenda, over integer tenths.
  * The kit runs them with a recorder for the full run and silently for `judge`, so a sweep pays for no log.
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
 
@@ -31,13 +32,6 @@ export const B_AT = 125;
 const B_ADDS = 5;
 /** Rule 6: B tells C 1.5 s after it is told its update is done. */
 export const C_AFTER_B = 15;
-
-// Rule 13: at one instant the election comes first, then Server 1 waking (with all of rule 8), then B, then C.
-// The start and A's request share no instant with anything (the election is at 3.0 s at the earliest).
-const RANK_ELECTION = 0;
-const RANK_WAKE = 1;
-const RANK_B = 2;
-const RANK_C = 3;
 
 type None = Record<string, never>;
 
@@ -144,7 +138,12 @@ export interface State {
 }
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening, { copies: ValueChange & { event: number } }>;
+type Types = RulesOf<
+  State,
+  Happening,
+  { opening: []; aAsks: []; election: []; bAsks: []; cAsks: []; wake: [] },
+  { copies: ValueChange & { event: number } }
+>;
 
 /** A server's copy, its term, and whether it believes it leads. */
 export interface Server {
@@ -154,7 +153,6 @@ export interface Server {
 }
 
 type Ctx = Context<Types>;
-type Step = (p: State, ctx: Ctx) => void;
 
 const OTHERS: Readonly<Record<ServerNo, readonly [ServerNo, ServerNo]>> = { 1: [2, 3], 2: [1, 3], 3: [1, 2] };
 
@@ -258,123 +256,140 @@ function answerC(p: State, ctx: Ctx, leaseAge: number): void {
   }
 }
 
-/**
- * A rule as the agenda runs it: the step, then the count of servers in the leader state (a paused server keeps
- * its state, so Server 1 counts while it sleeps).
- */
-function rule(step: Step): Step {
-  return (p, ctx) => {
-    step(p, ctx);
-    const { servers } = p;
-    const leaders = (servers[1].leads ? 1 : 0) + (servers[2].leads ? 1 : 0) + (servers[3].leads ? 1 : 0);
-    p.leadersAtOnce = Math.max(p.leadersAtOnce, leaders);
-  };
-}
-
-/** Rule 4: B asks the leader of the newest term, or waits for one to be awake. */
-const bAsks: Step = rule((p, ctx) => {
-  if (p.bDoneAt >= 0) return;
-  const leader: ServerNo = p.elected ? 2 : 1;
-  if (leader === 1 && p.paused) {
-    if (!p.bWaiting) log(ctx, 'B', 'b-waits', {});
-    p.bWaiting = true;
-    return;
-  }
-  p.bWaiting = false;
-  log(ctx, 'B', 'b-asks', { leader });
-  // Rule 5: the leader adds 5 to its copy; every awake server copies it.
-  const own = p.servers[leader].copy;
-  const written: Copy = { value: own.value + B_ADDS, a: own.a, b: true };
-  hold(p, ctx, leader, written);
-  const copiers = OTHERS[leader].filter((n) => !(n === 1 && p.paused));
-  for (const n of copiers) {
-    hold(p, ctx, n, { ...written });
-    if (p.s.terms) p.servers[n].term = Math.max(p.servers[n].term, p.servers[leader].term);
-  }
-  p.bValue = written.value;
-  p.bDoneAt = ctx.t;
-  log(ctx, leader === 1 ? 'server1' : 'server2', 'b-write', { leader, value: written.value, copiers });
-  ctx.at(ctx.t + C_AFTER_B, RANK_C, cAsks);
-});
-
 /** A waiting B asks again at the first moment a leader of the newest term is awake (once, whoever wakes it). */
 function wakeB(p: State, ctx: Ctx): void {
   if (!p.bWaiting || p.bRetry) return;
   p.bRetry = true;
-  ctx.at(ctx.t, RANK_B, bAsks);
+  ctx.at(ctx.t, 'bAsks');
 }
 
-/** Rule 3: only if Server 1 is still paused when the timer runs out; otherwise its heartbeats restarted it. */
-const election: Step = rule((p, ctx) => {
-  if (!p.paused) return;
-  p.elected = true;
-  p.electedAt = ctx.t;
-  p.servers[2].term = 2;
-  p.servers[3].term = 2;
-  p.servers[2].leads = true;
-  log(ctx, 'server2', 'election', { timeout: p.s.timeout });
-  wakeB(p, ctx);
-});
-
-/** Rule 8. */
-const wake: Step = rule((p, ctx) => {
-  p.paused = false;
-  p.wokeAt = ctx.t;
-  if (p.elected) log(ctx, 'server1', 'wake-deposed', {});
-  else log(ctx, 'server1', 'wake-leader', { pause: p.s.pause, timeout: p.s.timeout });
-  if (p.cWaiting) {
-    p.cWaiting = false;
-    answerC(p, ctx, Math.max(0, p.s.pause - p.s.lag));
-  }
-  sendA(p, ctx, true);
-  wakeB(p, ctx);
-});
-
-/** Rule 6. */
-const cAsks: Step = rule((p, ctx) => {
-  p.read.committedAtAsk = committed(p);
-  p.cOpen = true;
-  p.committedWhileOpen.add(committed(p));
-  if (p.paused) {
-    p.cWaiting = true;
-    log(ctx, 'C', 'c-asks-waits', {});
-    return;
-  }
-  log(ctx, 'C', 'c-asks', {});
-  // Rule 9: at any other moment than waking, the lease was renewed by the last heartbeat: its age is 0.
-  answerC(p, ctx, 0);
-});
-
-/** Rule 2. */
-const aAsks: Step = rule((p, ctx) => {
-  const s1 = p.servers[1];
-  log(ctx, 'A', 'a-asks', {});
-  p.plan = { value: s1.copy.value + A_ADDS, a: true, b: s1.copy.b };
-  if (p.s.pause === 0) {
-    log(ctx, 'server1', 'a-sends-now', {});
-    sendA(p, ctx, false);
-    return;
-  }
-  p.paused = true;
-  log(ctx, 'server1', 'pause', { pause: p.s.pause });
-  ctx.at(ctx.t + p.s.pause, RANK_WAKE, wake);
-  // Rule 3: the followers' timers last ran from Server 1's heartbeat at 2.0 s.
-  ctx.at(ctx.t + p.s.timeout, RANK_ELECTION, election);
-});
-
-/** Rule 1: Server 1 leads term 1, the followers' timers run; A and B will ask. */
-const opening: Step = rule((p, ctx) => {
-  log(ctx, 'server1', 'start', {});
-  log(ctx, 'server2', 'timer', { timeout: p.s.timeout });
-  ctx.at(A_AT, RANK_ELECTION, aAsks);
-  ctx.at(B_AT, RANK_B, bAsks);
-});
-
+/**
+ * The rules, top to bottom. At one instant (rule 13) the election comes first (0), then Server 1 waking (1, with all
+ * of rule 8), then B (2), then C (3). The start and A's request share no instant with anything (the election is at
+ * 3.0 s at the earliest), so they take the election's rank.
+ */
+export const rules = defineRules<Types>(
+  {
+    opening: {
+      says: "Rule 1: Server 1 leads term 1, the followers' timers run; A and B will ask.",
+      rank: 0,
+      step(p, ctx) {
+        log(ctx, 'server1', 'start', {});
+        log(ctx, 'server2', 'timer', { timeout: p.s.timeout });
+        ctx.at(A_AT, 'aAsks');
+        ctx.at(B_AT, 'bAsks');
+      },
+    },
+    aAsks: {
+      says: 'Rule 2.',
+      rank: 0,
+      step(p, ctx) {
+        const s1 = p.servers[1];
+        log(ctx, 'A', 'a-asks', {});
+        p.plan = { value: s1.copy.value + A_ADDS, a: true, b: s1.copy.b };
+        if (p.s.pause === 0) {
+          log(ctx, 'server1', 'a-sends-now', {});
+          sendA(p, ctx, false);
+          return;
+        }
+        p.paused = true;
+        log(ctx, 'server1', 'pause', { pause: p.s.pause });
+        ctx.at(ctx.t + p.s.pause, 'wake');
+        // Rule 3: the followers' timers last ran from Server 1's heartbeat at 2.0 s.
+        ctx.at(ctx.t + p.s.timeout, 'election');
+      },
+    },
+    election: {
+      says: 'Rule 3: only if Server 1 is still paused when the timer runs out; otherwise its heartbeats restarted it.',
+      rank: 0,
+      step(p, ctx) {
+        if (!p.paused) return;
+        p.elected = true;
+        p.electedAt = ctx.t;
+        p.servers[2].term = 2;
+        p.servers[3].term = 2;
+        p.servers[2].leads = true;
+        log(ctx, 'server2', 'election', { timeout: p.s.timeout });
+        wakeB(p, ctx);
+      },
+    },
+    bAsks: {
+      says: 'Rule 4: B asks the leader of the newest term, or waits for one to be awake.',
+      rank: 2,
+      step(p, ctx) {
+        if (p.bDoneAt >= 0) return;
+        const leader: ServerNo = p.elected ? 2 : 1;
+        if (leader === 1 && p.paused) {
+          if (!p.bWaiting) log(ctx, 'B', 'b-waits', {});
+          p.bWaiting = true;
+          return;
+        }
+        p.bWaiting = false;
+        log(ctx, 'B', 'b-asks', { leader });
+        // Rule 5: the leader adds 5 to its copy; every awake server copies it.
+        const own = p.servers[leader].copy;
+        const written: Copy = { value: own.value + B_ADDS, a: own.a, b: true };
+        hold(p, ctx, leader, written);
+        const copiers = OTHERS[leader].filter((n) => !(n === 1 && p.paused));
+        for (const n of copiers) {
+          hold(p, ctx, n, { ...written });
+          if (p.s.terms) p.servers[n].term = Math.max(p.servers[n].term, p.servers[leader].term);
+        }
+        p.bValue = written.value;
+        p.bDoneAt = ctx.t;
+        log(ctx, leader === 1 ? 'server1' : 'server2', 'b-write', { leader, value: written.value, copiers });
+        ctx.at(ctx.t + C_AFTER_B, 'cAsks');
+      },
+    },
+    cAsks: {
+      says: 'Rule 6.',
+      rank: 3,
+      step(p, ctx) {
+        p.read.committedAtAsk = committed(p);
+        p.cOpen = true;
+        p.committedWhileOpen.add(committed(p));
+        if (p.paused) {
+          p.cWaiting = true;
+          log(ctx, 'C', 'c-asks-waits', {});
+          return;
+        }
+        log(ctx, 'C', 'c-asks', {});
+        // Rule 9: at any other moment than waking, the lease was renewed by the last heartbeat: its age is 0.
+        answerC(p, ctx, 0);
+      },
+    },
+    wake: {
+      says: 'Rule 8.',
+      rank: 1,
+      step(p, ctx) {
+        p.paused = false;
+        p.wokeAt = ctx.t;
+        if (p.elected) log(ctx, 'server1', 'wake-deposed', {});
+        else log(ctx, 'server1', 'wake-leader', { pause: p.s.pause, timeout: p.s.timeout });
+        if (p.cWaiting) {
+          p.cWaiting = false;
+          answerC(p, ctx, Math.max(0, p.s.pause - p.s.lag));
+        }
+        sendA(p, ctx, true);
+        wakeB(p, ctx);
+      },
+    },
+  },
+  {
+    // After every rule, the count of servers in the leader state (a paused server keeps its state, so Server 1 counts
+    // while it sleeps).
+    after(p) {
+      const { servers } = p;
+      const leaders = (servers[1].leads ? 1 : 0) + (servers[2].leads ? 1 : 0) + (servers[3].leads ? 1 : 0);
+      p.leadersAtOnce = Math.max(p.leadersAtOnce, leaders);
+    },
+  },
+);
 /** The start: every copy holds 10 and Server 1 leads term 1. */
 export function start(s: TenthsSettings, ctx: Ctx): State {
   const copy = (): Copy => ({ value: START_VALUE, a: false, b: false });
   for (const n of [1, 2, 3] as const) ctx.set('copies', { server: n, value: START_VALUE });
-  ctx.at(0, RANK_ELECTION, opening);
+  ctx.at(0, 'opening');
   const servers: Record<ServerNo, Server> = {
     1: { copy: copy(), term: 1, leads: true },
     2: { copy: copy(), term: 1, leads: false },

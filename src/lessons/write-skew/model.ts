@@ -5,7 +5,7 @@
 import { defineModel, formatTime } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
-import { onCallNow, start } from './rules.ts';
+import { onCallNow, rules, start } from './rules.ts';
 import type { Happening, Series, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import { ACTOR_NAMES, TERMS, VERDICTS, describe, explain } from './words.ts';
@@ -19,6 +19,7 @@ export const model = defineModel<Types>({
   id: 'write-skew',
   settings: descriptor,
   verdicts: VERDICTS,
+  rules,
   start,
   // The run in a word: the first of these that holds.
   verdict: (p) => (onCallNow(p) === 0 ? 'broken' : p.aborted > 0 ? 'aborted' : p.waited > 0 ? 'waited' : 'kept'),

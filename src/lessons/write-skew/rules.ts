@@ -1,8 +1,9 @@
 /**
- * The rules of the write-skew model (lesson spec, Part 2, rules 1 to 6) as step functions on the kit's agenda:
+ * The rules of the write-skew model (lesson spec, Part 2, rules 1 to 6) as a table on the kit's agenda:
  * `begin` (the read, or a wait for the other's locks), `write`, `commit` (or an abort at serializable), and what an
  * end does to the other's wait (`release`). Each records what happened as plain facts; words.ts words them.
  */
+import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, SeriesPoint, Tenths } from '../../kit/index.ts';
 import type { Level, descriptor } from './settings.ts';
 import type { Attempt, Doctor, Failure, Row } from './types.ts';
@@ -56,10 +57,14 @@ export interface State {
 export type Series = { onCall: SeriesPoint<number> };
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<State, Happening, Series>;
+type Types = RulesOf<
+  State,
+  Happening,
+  { begin: [who: { doctor: Doctor; tryNo: number }]; write: [attempt: Attempt]; commit: [attempt: Attempt] },
+  Series
+>;
 
 type Ctx = Context<Types>;
-type Step = (p: State, ctx: Ctx) => void;
 
 const otherOf = (d: Doctor): Doctor => (d === 'alice' ? 'bob' : 'alice');
 
@@ -74,69 +79,75 @@ function completeRead(p: State, ctx: Ctx, i: number, count: number): void {
   if (p.forUpdate) p.holder = i;
   const waited = a.wait !== null;
   ctx.say({ t: ctx.t, actor: a.doctor, kind: 'reads', i, count, tryNo: a.tryNo, locks: p.forUpdate, waited });
-  ctx.at(ctx.t + STEP, RANK.write + SIDE[a.doctor], write(i));
+  ctx.at(ctx.t + STEP, 'write', a);
 }
 
-/** Rules 1 to 3: a transaction begins with its read, which waits while the other doctor's transaction holds the locks. */
-function begin(doctor: Doctor, tryNo: number): Step {
-  return (p, ctx) => {
-    const i = p.attempts.length;
-    const a: Attempt = {
-      doctor,
-      tryNo,
-      begin: ctx.t,
-      wait: null,
-      readAt: null,
-      count: null,
-      writeAt: null,
-      wrote: false,
-      end: null,
-      failure: null,
-    };
-    p.attempts.push(a);
-    p.seen.push(onCallNow(p));
-    const holder = p.holder === null ? null : p.attempts[p.holder]!;
-    if (p.forUpdate && holder !== null && holder.doctor !== doctor) {
-      p.waiting = i;
-      ctx.say({ t: ctx.t, actor: doctor, kind: 'waits', i, holder: holder.doctor, tryNo });
-      return;
-    }
-    completeRead(p, ctx, i, onCallNow(p));
-  };
-}
-
-/** Rule 1: 1.0 s after the read, off call if it counted two or more, else nothing; the commit comes 1.0 s later. */
-function write(i: number): Step {
-  return (p, ctx) => {
-    const a = p.attempts[i]!;
-    const count = a.count ?? 0;
-    a.writeAt = ctx.t;
-    a.wrote = count >= 2;
-    ctx.say({ t: ctx.t, actor: a.doctor, kind: count >= 2 ? 'sets-off' : 'stays', i, count });
-    ctx.at(ctx.t + STEP, RANK.commit + SIDE[a.doctor], commit(i));
-  };
-}
-
+/**
+ * The rules, top to bottom. A rule's argument is the attempt it moves on (or who begins one), so its same-instant
+ * rank (RANK and SIDE, rule 6) is read off that doctor.
+ */
+export const rules = defineRules<Types>({
+  begin: {
+    says: "Rules 1 to 3: a transaction begins with its read, which waits while the other doctor's transaction holds the locks.",
+    rank: ({ doctor }) => RANK.read + SIDE[doctor],
+    step(p, ctx, { doctor, tryNo }) {
+      const i = p.attempts.length;
+      const a: Attempt = {
+        doctor,
+        tryNo,
+        begin: ctx.t,
+        wait: null,
+        readAt: null,
+        count: null,
+        writeAt: null,
+        wrote: false,
+        end: null,
+        failure: null,
+      };
+      p.attempts.push(a);
+      p.seen.push(onCallNow(p));
+      const holder = p.holder === null ? null : p.attempts[p.holder]!;
+      if (p.forUpdate && holder !== null && holder.doctor !== doctor) {
+        p.waiting = i;
+        ctx.say({ t: ctx.t, actor: doctor, kind: 'waits', i, holder: holder.doctor, tryNo });
+        return;
+      }
+      completeRead(p, ctx, i, onCallNow(p));
+    },
+  },
+  write: {
+    says: 'Rule 1: 1.0 s after the read, off call if it counted two or more, else nothing; the commit comes 1.0 s later.',
+    rank: (a) => RANK.write + SIDE[a.doctor],
+    step(p, ctx, a) {
+      const i = p.attempts.indexOf(a);
+      const count = a.count ?? 0;
+      a.writeAt = ctx.t;
+      a.wrote = count >= 2;
+      ctx.say({ t: ctx.t, actor: a.doctor, kind: count >= 2 ? 'sets-off' : 'stays', i, count });
+      ctx.at(ctx.t + STEP, 'commit', a);
+    },
+  },
+  commit: {
+    says: 'Rules 1 and 4: the commit, which makes the write seen, or at serializable a serialization failure.',
+    rank: (a) => RANK.commit + SIDE[a.doctor],
+    step(p, ctx, a) {
+      const i = p.attempts.indexOf(a);
+      if (conflicts(p, a)) return abort(p, ctx, i, 'read-write');
+      a.end = ctx.t;
+      if (a.wrote) p.rows[a.doctor] = false;
+      const onCall = onCallNow(p);
+      ctx.say({ t: ctx.t, actor: a.doctor, kind: 'commits', i, wrote: a.wrote, onCall });
+      if (a.wrote) ctx.set('onCall', { value: onCall });
+      release(p, ctx, i);
+    },
+  },
+});
 /** Rule 4: at serializable, a writer fails if the other doctor's transaction wrote and committed after its read began. */
 function conflicts(p: State, a: Attempt): boolean {
   if (p.level !== 'serializable' || !a.wrote) return false;
   return p.attempts.some(
     (o) => o.doctor !== a.doctor && o.wrote && o.failure === null && o.end !== null && o.end > a.begin,
   );
-}
-
-/** Rules 1 and 4: the commit, which makes the write seen, or at serializable a serialization failure. */
-function commit(i: number): Step {
-  return (p, ctx) => {
-    const a = p.attempts[i]!;
-    if (conflicts(p, a)) return abort(p, ctx, i, 'read-write');
-    a.end = ctx.t;
-    if (a.wrote) p.rows[a.doctor] = false;
-    const onCall = onCallNow(p);
-    ctx.say({ t: ctx.t, actor: a.doctor, kind: 'commits', i, wrote: a.wrote, onCall });
-    if (a.wrote) ctx.set('onCall', { value: onCall });
-    release(p, ctx, i);
-  };
 }
 
 /** Rule 5: an aborted transaction changes nothing; with `retry`, a new one begins 0.5 s later. */
@@ -147,7 +158,7 @@ function abort(p: State, ctx: Ctx, i: number, failure: Failure): void {
   p.aborted += 1;
   const retryAt = p.retry ? ctx.t + RETRY_AFTER : null;
   ctx.say({ t: ctx.t, actor: a.doctor, kind: 'aborted', i, failure, by: otherOf(a.doctor), retryAt });
-  if (retryAt !== null) ctx.at(retryAt, RANK.read + SIDE[a.doctor], begin(a.doctor, a.tryNo + 1));
+  if (retryAt !== null) ctx.at(retryAt, 'begin', { doctor: a.doctor, tryNo: a.tryNo + 1 });
   release(p, ctx, i);
 }
 
@@ -176,8 +187,8 @@ export function start(tenths: Tenths<typeof descriptor>, ctx: Ctx): State {
   const rows = { alice: true, bob: true, carol: tenths.onCall === 3 };
   ctx.say({ t: 0, actor: 'db', kind: 'start', onCall: tenths.onCall });
   ctx.set('onCall', { value: tenths.onCall });
-  ctx.at(ALICE_AT, RANK.read + SIDE.alice, begin('alice', 1));
-  ctx.at(tenths.bobAt, RANK.read + SIDE.bob, begin('bob', 1));
+  ctx.at(ALICE_AT, 'begin', { doctor: 'alice', tryNo: 1 });
+  ctx.at(tenths.bobAt, 'begin', { doctor: 'bob', tryNo: 1 });
   return {
     level: tenths.level,
     forUpdate: tenths.forUpdate,
