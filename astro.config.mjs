@@ -13,6 +13,7 @@ import { cspFirst } from './src/site/csp-meta-first.mjs';
 import { mergeStylesheets } from './src/site/merge-stylesheets.mjs';
 import { wakeIslands } from './src/site/wake.mjs';
 import { studyHeadings } from './src/site/study-heading.mjs';
+import { leanCode } from './src/site/lean-code.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The path the site is served from: "/" by default, or a sub-path such as "/some/sub/path/" when built with
@@ -211,7 +212,12 @@ export default defineConfig({
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       // Code wraps rather than scrolls sideways: a phone reader without JavaScript could not reach a scrolled block by
       // keyboard (Expressive Code makes a block focusable from its script).
-      expressiveCode: { themes: ['github-dark', 'github-light'], defaultProps: { wrap: true } },
+      expressiveCode: {
+        themes: ['github-dark', 'github-light'],
+        defaultProps: { wrap: true },
+        // Token spans folded where nothing a reader sees changes: a code block costs a page fewer elements.
+        plugins: [leanCode()],
+      },
     }),
     // A lesson page's Study heading reads "Study: <the lesson's title>", its anchor still #study.
     studyHeadings(),
