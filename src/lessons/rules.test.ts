@@ -17,16 +17,6 @@ const texts = import.meta.glob<string>('../../content/lessons/*.yaml', {
 
 type Preset = Record<string, unknown>;
 
-/**
- * Rules known to fire in no preset, each a finding for the lesson's authors rather than a rule to delete: listed so
- * the suite stays green while it is open, and checked both ways (a listed rule that starts to fire fails too, so the
- * list cannot go stale).
- */
-const KNOWN_UNSEEN: Readonly<Record<string, readonly string[]>> = {
-  // The disk writes its cache onto the disk 2.0 s after answering; the one preset with the cache on (experiment
-  // "disk-cache") has the power fail at 3.0 s, before the 3.2 s it would settle. A crash at 3.2 s or later shows it.
-  fsync: ['settle'],
-};
 
 /** The lesson's own runs by name: the default and each experiment's preset and "try this" preset. */
 function presetsOf(id: string): [string, Preset][] {
@@ -61,6 +51,6 @@ describe.each(Object.values(MODELS).map((m) => [m.id, m] as const))('%s: its rul
       for (const name of rules!.play(settings, true).fired) fired.add(name);
     }
     const never = rules!.rulebook.map((line) => line.name).filter((name) => !fired.has(name));
-    expect(never, `${id}: rules that fire in no preset`).toEqual(KNOWN_UNSEEN[id] ?? []);
+    expect(never, `${id}: rules that fire in no preset`).toEqual([]);
   });
 });
