@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../kit/index.ts';
+import type { SettingsRecord } from '../kit/index.ts';
 import { settingsOf } from '../kit/testing/settings.ts';
 import { MODELS } from './registry.ts';
 
@@ -43,7 +44,7 @@ describe.each(models.map((m) => [m.id, m] as const))('%s: the kit laws', (_id, m
    * descriptor's order; cleared once the lesson's laws are done.
    */
   const runs = new Map<string, ReturnType<typeof model.simulate>>();
-  const runOf = (s: Record<string, unknown>) => {
+  const runOf = (s: SettingsRecord) => {
     const key = JSON.stringify(s);
     let run = runs.get(key);
     if (run === undefined) runs.set(key, (run = model.simulate({ ...s })));
