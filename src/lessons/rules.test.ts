@@ -17,7 +17,6 @@ const texts = import.meta.glob<string>('../../content/lessons/*.yaml', {
 
 type Preset = Record<string, unknown>;
 
-
 /** The lesson's own runs by name: the default and each experiment's preset and "try this" preset. */
 function presetsOf(id: string): [string, Preset][] {
   const text = texts[`../../content/lessons/${id}.yaml`];

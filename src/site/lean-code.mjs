@@ -13,7 +13,10 @@
 const plainSpan = (node) =>
   node?.type === 'element' && node.tagName === 'span' && node.properties?.['className'] === undefined;
 
-/** @param {Node} node */
+/**
+ * @param {Node} node
+ * @returns {string}
+ */
 const textOf = (node) =>
   node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map((child) => textOf(child)).join('');
 
