@@ -103,7 +103,7 @@ test.describe('new:concept @slow', () => {
     );
     expect(made.stderr).toBe('');
     expect(made.stdout).toContain('content/docs/copies-and-agreement/leader-election.mdx');
-    expect(made.stdout).toContain('src/lessons/leader-election/index.ts');
+    expect(made.stdout).toContain('src/lessons/leader-election/model.ts');
     expect(made.stdout).toContain('src/lessons/leader-election/Simulator.svelte');
     const built = await build(root);
     expect(built.status, built.output).toBe(0);

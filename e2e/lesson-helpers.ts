@@ -24,9 +24,9 @@ export const KIT_LESSON = lessonById('locks-and-fencing-tokens');
  */
 export const phoneTag = (lesson: { id: string }): string => (lesson.id === KIT_LESSON.id ? ' @phone' : '');
 
-/** Whether a lesson has a model (src/lessons/<id>/index.ts): the lesson suite's tests of its page run on it. */
+/** Whether a lesson has a model (src/lessons/<id>/model.ts): the lesson suite's tests of its page run on it. */
 export function hasModel(lesson: { id: string }): boolean {
-  return existsSync(new URL(`../src/lessons/${lesson.id}/index.ts`, import.meta.url));
+  return existsSync(new URL(`../src/lessons/${lesson.id}/model.ts`, import.meta.url));
 }
 
 /**
@@ -46,8 +46,8 @@ export const PROGRESS_KEY = KIT_LESSON.progressKey;
 /** A lesson's model and challenge checks, from src/lessons/<id>/, or undefined for a lesson without a simulator. */
 export async function modelOf(id: string): Promise<{ model: AnyModel; checks: ChallengeChecks } | undefined> {
   const dir = new URL(`../src/lessons/${id}/`, import.meta.url);
-  if (!existsSync(new URL('index.ts', dir))) return undefined;
-  const { model } = (await import(new URL('index.ts', dir).href)) as { model?: AnyModel };
+  if (!existsSync(new URL('model.ts', dir))) return undefined;
+  const { model } = (await import(new URL('model.ts', dir).href)) as { model?: AnyModel };
   if (model === undefined) return undefined;
   const checks = existsSync(new URL('challenges.ts', dir))
     ? (((await import(new URL('challenges.ts', dir).href)) as { CHECKS?: ChallengeChecks }).CHECKS ?? {})

@@ -1,6 +1,6 @@
 /**
  * The lesson suite: the same checks for every lesson the content knows (e2e/lessons.ts reads the pages' front matter
- * and data files; each lesson's model is its src/lessons/<id>/index.ts), never a hand list, so a new lesson is covered
+ * and data files; each lesson's model is its src/lessons/<id>/model.ts), never a hand list, so a new lesson is covered
  * with no test edited. What a page shows is compared with what its model computes: the default run, settings from
  * the address and bad values in it, every experiment's preset in the walkthrough's figure and in the lab, one
  * challenge met; the charts' labels at 1280, 390 and 320 px; axe in light and dark once played; the written-out

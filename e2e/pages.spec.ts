@@ -18,7 +18,7 @@ import { KIT_LESSON, hasModel } from './lesson-helpers';
 import { scrollThrough } from '../scripts/bench/weights.mjs';
 
 /**
- * The lesson pages the lesson suite checks at 1280 px: those with a model (src/lessons/<id>/index.ts), which its
+ * The lesson pages the lesson suite checks at 1280 px: those with a model (src/lessons/<id>/model.ts), which its
  * preset test opens.
  */
 const inLessonSuite = new Set(LESSONS.filter(hasModel).map((l) => l.path));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON, axeInBothSchemes, scrollsSideways } from './fixtures';
-import { model, simulate } from '../src/lessons/locks-and-fencing-tokens/index.ts';
+import { model } from '../src/lessons/locks-and-fencing-tokens/model.ts';
 import { wake } from './lesson-helpers';
 
 const sim = (page: Page) => page.getByRole('region', { name: 'Simulator' });
@@ -202,7 +202,7 @@ test('choosing a point on the map of leases and pauses sets both @phone', async 
   expect(lease).toBeLessThanOrEqual(11);
   expect(pause).toBeGreaterThanOrEqual(0.5);
   expect(pause).toBeLessThan(3);
-  const run = simulate({ ...model.settings.defaults, lease, pause });
+  const run = model.simulate({ ...model.settings.defaults, lease, pause });
   expect(await outcome(page)).toEqual(expected(model.facts(run)));
   expect((await outcome(page))['Final value']).toBe('16');
   await expect(page).toHaveURL(/\?lease=[\d.]+&pause=[\d.]+$|\?pause=[\d.]+$/);
@@ -216,7 +216,7 @@ test('a malformed address is corrected, and a notice names each corrected settin
   await expect(status).toContainText('When B asks "-3" is less than the least allowed, 0 s, so 0 s is used.');
   await expect(status).toContainText('Check before writing "maybe" is not 1 or 0, so the default, off, is used.');
   await expect(status).toContainText('Fencing is empty, so the default, off, is used.');
-  const run = simulate(model.settings.parse('pause=60&bAt=0').settings);
+  const run = model.simulate(model.settings.parse('pause=60&bAt=0').settings);
   expect(await outcome(page)).toEqual(expected(model.facts(run)));
   await expect(sim(page)).not.toContainText('NaN');
   await expect(page).toHaveURL(/\?pause=60&bAt=0$/);

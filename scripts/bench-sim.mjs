@@ -10,7 +10,7 @@
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const SIM = new URL('../src/lessons/locks-and-fencing-tokens/index.ts', import.meta.url);
+const SIM = new URL('../src/lessons/locks-and-fencing-tokens/model.ts', import.meta.url);
 const KIT = new URL('../src/kit/index.ts', import.meta.url);
 /** The map the lab draws: lease by pause, every second from 1 to 31 s and 0 to 30 s (31 × 31 points). */
 export const MAP_X = { key: 'pause', from: 0, to: 30, step: 1 };
@@ -24,7 +24,8 @@ function median(values) {
 
 /** Medians over `rounds` rounds: full simulate() calls per second, and ms for a 600-point sweep and a map. */
 export async function benchSim({ rounds = 7, runsPerRound = 20_000 } = {}) {
-  const { simulate, model } = await import(SIM.href);
+  const { model } = await import(SIM.href);
+  const simulate = model.simulate;
   const DEFAULTS = model.settings.defaults;
   const kit = await import(KIT.href);
   const sweep = (/** @type {any} */ s, /** @type {string} */ key, /** @type {number} */ a, /** @type {number} */ b) =>

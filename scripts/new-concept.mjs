@@ -23,7 +23,6 @@ import {
   challengesTemplate,
   dataTemplate,
   figureTemplate,
-  indexTemplate,
   lanesTemplate,
   modelTemplate,
   pageTemplate,
@@ -220,7 +219,7 @@ export function plan(root, { topic, title, stage, step, slug: given }) {
   }
   const page = join('content/docs', found.id, `${slug}.mdx`);
   const data = join('content/lessons', `${slug}.yaml`);
-  const model = join('src/lessons', slug, 'index.ts');
+  const model = join('src/lessons', slug, 'model.ts');
   const simulator = join('src/lessons', slug, 'Simulator.svelte');
   for (const file of [
     page,
@@ -246,8 +245,7 @@ export function plan(root, { topic, title, stage, step, slug: given }) {
     [data, dataTemplate(meta)],
     [join(folder, 'rules.ts'), rulesTemplate(meta)],
     [join(folder, 'lanes.ts'), lanesTemplate(meta)],
-    [join(folder, 'model.ts'), modelTemplate(meta)],
-    [model, indexTemplate(meta)],
+    [model, modelTemplate(meta)],
     [join(folder, 'challenges.ts'), challengesTemplate(meta)],
     [join(folder, 'lesson.ts'), viewTemplate(meta)],
     [join(folder, 'Figure.svelte'), figureTemplate(meta)],

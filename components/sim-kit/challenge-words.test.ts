@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { model as locks } from '../../src/lessons/locks-and-fencing-tokens/index.ts';
-import { model as retries } from '../../src/lessons/retries/index.ts';
+import { model as locks } from '../../src/lessons/locks-and-fencing-tokens/model.ts';
+import { model as retries } from '../../src/lessons/retries/model.ts';
 import { CHECKS } from '../../src/lessons/retries/challenges.ts';
 import { metAnnouncement, metWith } from './challenge-words.ts';
 

@@ -153,16 +153,7 @@ describe('the scaffold refuses hostile titles and options in one line, writing n
     // The lesson's folder on the kit's one shape: the chart mapped once in the model, none in the view.
     const folder = join(root, 'src', 'lessons', 'leader-election');
     expect(tree(folder)).toEqual(
-      [
-        'Figure.svelte',
-        'Simulator.svelte',
-        'challenges.ts',
-        'index.ts',
-        'lanes.ts',
-        'model.ts',
-        'rules.ts',
-        'lesson.ts',
-      ].sort(),
+      ['Figure.svelte', 'Simulator.svelte', 'challenges.ts', 'lanes.ts', 'model.ts', 'rules.ts', 'lesson.ts'].sort(),
     );
     const read = (file: string) => readFileSync(join(folder, file), 'utf8');
     expect(read('model.ts')).toMatch(/lanes: \(state, \{ run \}\) => lanes\(state, run\.end\)/);

@@ -423,27 +423,6 @@ export const model = defineModel<Types>({
 }
 
 /**
- * The lesson's entry, which the registry reads (src/lessons/registry.ts): the model and its types.
- * @param {ConceptMeta} meta
- */
-export function indexTemplate({ title }) {
-  return `/**
- * "${inComment(title)}":
- * the lesson's model and its types, as the registry (src/lessons/registry.ts) and the tests find them.
- */
-import { model } from './model.ts';
-
-export type { Facts, Run, Verdict } from './model.ts';
-export type { Settings } from './rules.ts';
-export { model } from './model.ts';
-export { CHART_TITLE } from './lanes.ts';
-
-/** The full run for these settings (corrected first): \`model.simulate\`. */
-export const simulate = model.simulate;
-`;
-}
-
-/**
  * The lesson's chart, mapped once from the model's state to the kit's lane data, with its caption, its text
  * alternative and what holds at each moment.
  * @param {ConceptMeta} meta
@@ -560,7 +539,8 @@ export function viewTemplate({ title }) {
  * model, whose run carries its chart (\`run.chart\`, lanes.ts), the chart's title, the settings a reader drags on
  * it, and what its simulator adds to the kit's shell: the note, the map and the challenges' checks.
  */
-import { CHART_TITLE, model } from './index.ts';
+import { CHART_TITLE } from './lanes.ts';
+import { model } from './model.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
 

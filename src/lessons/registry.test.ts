@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LESSONS, MODELS, checksOf, lessonOf, modelOf } from './registry.ts';
 import { CHECKS as locksChecks } from './locks-and-fencing-tokens/challenges.ts';
-import { model as locks } from './locks-and-fencing-tokens/index.ts';
+import { model as locks } from './locks-and-fencing-tokens/model.ts';
 import { lesson as locksLesson } from './locks-and-fencing-tokens/lesson.ts';
 
 describe('registry', () => {

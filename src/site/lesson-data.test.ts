@@ -3,7 +3,7 @@ import { load } from 'js-yaml';
 import { checkAgainstModel, lessonDataSchema } from './lesson-data';
 import { describeIssue } from './testing/describe-issue';
 import type { LessonData } from './lesson-data';
-import { model } from '../lessons/locks-and-fencing-tokens/index.ts';
+import { model } from '../lessons/locks-and-fencing-tokens/model.ts';
 import lessonText from '../../content/lessons/locks-and-fencing-tokens.yaml?raw';
 
 const lesson = load(lessonText) as Record<string, unknown> & {

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { describeLanes, laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { captionAt } from '../../kit/index.ts';

@@ -6,8 +6,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
-import type { Facts, Run, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
+import type { Facts, Run } from './types.ts';
 import type { State } from './rules.ts';
 
 const options = { numRuns: 10_000 };

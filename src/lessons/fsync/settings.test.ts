@@ -1,7 +1,7 @@
 /** The fsync settings from untrusted text: the address keys of the spec, reader-worded notices, and no throws. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
+import { model } from './model.ts';
 
 const { settings } = model;
 

@@ -1,8 +1,10 @@
 /** The fsync model against its lesson spec: the default run word for word, the six experiments, each sentence. */
 import { describe, expect, it } from 'vitest';
 import { holdsAt } from '../../kit/index.ts';
-import { model } from './index.ts';
-import type { Run, SentenceKey, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { SentenceKey } from './rules.ts';
+import type { Settings } from './settings.ts';
+import type { Run } from './types.ts';
 
 const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...model.settings.defaults, ...changes });
 const lines = (r: Run): string[][] => r.events.map((e) => [e.time, e.actorName, e.text]);

@@ -7,8 +7,9 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { formatTime } from '../../kit/index.ts';
-import { model } from './index.ts';
-import type { Run, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
+import type { Run } from './types.ts';
 
 const options = { numRuns: 10_000 };
 

@@ -1,7 +1,8 @@
 /** The model against its lesson spec: the default run word for word, the six experiments' outcomes, each explanation. */
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
-import type { Run, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
+import type { Run } from './types.ts';
 
 const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...model.settings.defaults, ...changes });
 const lines = (r: Run): string[][] => r.events.map((e) => [e.time, e.actorName, e.text]);

@@ -6,7 +6,7 @@
  */
 import { heldAt, isLeast } from '../../kit/index.ts';
 import type { ChallengeCheck } from '../../kit/index.ts';
-import { model } from './index.ts';
+import { model } from './model.ts';
 import type { Settings, Verdict } from './types.ts';
 
 type Check = ChallengeCheck<Settings, Verdict>;

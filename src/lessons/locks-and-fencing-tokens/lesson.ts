@@ -1,6 +1,6 @@
 /** How "Locks and fencing tokens" is drawn wherever its run is shown: the lab's figure, the simulator, a practice
  * question. Its chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
-import { model } from './index.ts';
+import { model } from './model.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
 import { CHART_TITLE, PAUSE_NOTE } from './words.ts';

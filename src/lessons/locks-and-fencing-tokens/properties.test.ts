@@ -5,8 +5,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { model, simulate } from './index.ts';
-import type { Run, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
+import type { Run } from './types.ts';
 
 const kit = model.settings;
 const SETTING_KEYS = kit.keys;
@@ -36,7 +37,7 @@ describe('invariants of the model, over random settings', () => {
   it('events come in time order, printed with one decimal, and the run ends at the last', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const r = simulate(s);
+        const r = model.simulate(s);
         const ordered = r.events.every(
           (e, i) => e.t >= (r.events[i - 1]?.t ?? 0) && e.time === `${(e.t / 10).toFixed(1)} s` && e.text !== '',
         );
@@ -49,7 +50,7 @@ describe('invariants of the model, over random settings', () => {
   it('the lock service never has two live leases: the held spans never overlap', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const grants = simulate(s).chart.lanes.find((l) => l.id === 'lock')!.spans;
+        const grants = model.simulate(s).chart.lanes.find((l) => l.id === 'lock')!.spans;
         const [first, second] = [...grants].sort((x, y) => x.from - y.from);
         if (first === undefined || second === undefined || grants.length !== 2) return false;
         return first.from < first.to && second.from < second.to && first.to <= second.from;
@@ -61,7 +62,8 @@ describe('invariants of the model, over random settings', () => {
   it("tokens start at 1 and each grant's token is one more than the last", () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const tokens = simulate(s)
+        const tokens = model
+          .simulate(s)
           .events.filter((e) => e.kind === 'grant')
           .map((e) => e.facts['token']);
         return tokens.length > 0 && tokens.every((token, i) => token === i + 1);
@@ -73,7 +75,7 @@ describe('invariants of the model, over random settings', () => {
   it('with fencing, the final value is always what it should be', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const r = simulate({ ...s, fencing: true });
+        const r = model.simulate({ ...s, fencing: true });
         const { finalValue, shouldBe } = model.facts(r);
         return finalValue === shouldBe && r.verdict !== 'lost';
       }),
@@ -84,7 +86,7 @@ describe('invariants of the model, over random settings', () => {
   it("without fencing, an update is lost exactly when A's stale write lands after B's write", () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const r = simulate({ ...s, fencing: false });
+        const r = model.simulate({ ...s, fencing: false });
         const a = writeIndex(r, 'A');
         const staleAfterB = a >= 0 && r.events[a]?.facts['stale'] === true && a > writeIndex(r, 'B');
         return (
@@ -100,7 +102,7 @@ describe('invariants of the model, over random settings', () => {
   it('the verdict and the explanation agree with the outcome', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        const r = simulate(s);
+        const r = model.simulate(s);
         const { verdict, explanation } = r;
         const outcome = model.facts(r);
         // Each write with the storage's answer, the log's next line.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSeconds, formatTime } from '../../kit/index.ts';
-import { model } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 
 const kit = model.settings;
 const DEFAULTS = kit.defaults;

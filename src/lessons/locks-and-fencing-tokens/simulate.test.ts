@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eventIndexAt, holdsAt } from '../../kit/index.ts';
-import { model, simulate } from './index.ts';
-import type { EventKind, Run, Settings, Verdict } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
+import type { EventKind, Run, Verdict } from './types.ts';
 
 const DEFAULTS = model.settings.defaults;
 
-const run = (changes: Partial<Settings> = {}): Run => simulate({ ...DEFAULTS, ...changes });
+const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...DEFAULTS, ...changes });
 const lines = (r: Run): string[][] => r.events.map((e) => [e.time, e.actorName, e.text]);
 const kinds = (r: Run): EventKind[] => r.events.map((e) => e.kind);
 const textOf = (r: Run, kind: EventKind, actor?: string): string | undefined =>
@@ -197,7 +198,7 @@ describe('texts of other runs, built from what happened', () => {
 describe('settings out of range', () => {
   it('are brought into range rather than crashing simulate', () => {
     const wild = { lease: -5, pause: Number.NaN, bAt: 1e9, check: 'yes', fencing: 1 } as unknown as Settings;
-    const r = simulate(wild);
+    const r = model.simulate(wild);
     expect(r.settings).toEqual({ lease: 1, pause: 15, bAt: 60, check: false, fencing: false });
     expect(r.events.length).toBeGreaterThan(0);
   });

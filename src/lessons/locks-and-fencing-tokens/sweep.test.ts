@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { sweep, sweepMap } from '../../kit/index.ts';
-import { model, simulate } from './index.ts';
+import { model } from './model.ts';
 
 const DEFAULTS = model.settings.defaults;
 
 describe('the kit sweep over this model', () => {
-  it('covers both ends in exact tenths, and agrees with simulate at every point', () => {
+  it('covers both ends in exact tenths, and agrees with model.simulate at every point', () => {
     const points = sweep(model, DEFAULTS, 'pause', 0, 60);
     expect(points).toHaveLength(601);
     points.forEach((p, i) => {
       expect(p.value).toBe(i / 10);
-      expect(p.verdict).toBe(simulate({ ...DEFAULTS, pause: p.value }).verdict);
+      expect(p.verdict).toBe(model.simulate({ ...DEFAULTS, pause: p.value }).verdict);
     });
   });
 
@@ -55,7 +55,7 @@ describe('the kit sweep over this model', () => {
     expect(firstLost).toEqual([9, 19]);
     map.verdicts.forEach((row, r) =>
       row.forEach((v, c) =>
-        expect(v).toBe(simulate({ ...DEFAULTS, lease: map.y.values[r]!, pause: map.x.values[c]! }).verdict),
+        expect(v).toBe(model.simulate({ ...DEFAULTS, lease: map.y.values[r]!, pause: map.x.values[c]! }).verdict),
       ),
     );
   });

@@ -1,15 +1,16 @@
 /**
  * The generated sentences of runs other than the default one (whose ten lines and explanation are frozen in
- * simulate.test.ts): each names what really happened, in the lesson's words.
+ * model.simulate.test.ts): each names what really happened, in the lesson's words.
  */
 import { describe, expect, it } from 'vitest';
-import { model, simulate } from './index.ts';
-import type { Run, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
+import type { Run } from './types.ts';
 import { pauseCause } from './texts.ts';
 
 const DEFAULTS = model.settings.defaults;
 
-const run = (changes: Partial<Settings> = {}): Run => simulate({ ...DEFAULTS, ...changes });
+const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...DEFAULTS, ...changes });
 const pauseLine = (pause: number): string | undefined => run({ pause }).events.find((e) => e.kind === 'pause')?.text;
 
 describe('pause lines, by length', () => {

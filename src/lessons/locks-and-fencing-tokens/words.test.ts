@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captionAt } from '../../kit/index.ts';
-import { model } from './index.ts';
+import { model } from './model.ts';
 import { CHART_CAPTION } from './words.ts';
 
 const run = (change: Record<string, number | boolean> = {}) =>

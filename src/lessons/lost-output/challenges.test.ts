@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runFacts, witnessOf } from '../../kit/index.ts';
 import { CHECKS } from './challenges.ts';
-import { model } from './index.ts';
+import { model } from './model.ts';
 
 const { defaults } = model.settings;
 const met = (id: keyof typeof CHECKS, changes: object): boolean =>

@@ -5,15 +5,15 @@
  * signal times and buffer sizes at plot widths of 144, 300 and 900 px.
  */
 import { describe, expect, it } from 'vitest';
-import { model, simulate } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { captionAt, holdsAt } from '../../kit/index.ts';
 import type { LaneChartData } from '../../kit/index.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
 
 const settingsOf = (preset: Partial<Settings>): Settings => ({ ...model.settings.defaults, ...preset });
-const lanesFor = (preset: Partial<Settings> = {}): LaneChartData => simulate(settingsOf(preset)).chart;
+const lanesFor = (preset: Partial<Settings> = {}): LaneChartData => model.simulate(settingsOf(preset)).chart;
 const strip = (data: LaneChartData, id: string) =>
   data.lanes.find((l) => l.id === id)?.series?.points.map((p) => `${p.value}@${p.t}`) ?? [];
 const marksOf = (data: LaneChartData, id: string) =>
@@ -52,7 +52,7 @@ describe('the default run, as the lesson draws it', () => {
   });
 
   it('says the same in words', () => {
-    expect(simulate(settingsOf({})).chart.description).toBe(
+    expect(model.simulate(settingsOf({})).chart.description).toBe(
       'The program, its buffer and the kernel, from 0 to 12 s. The program printed 6 lines, one a second from 1.0 s. ' +
         'It ended at 6.5 s by SIGKILL: killed. write() calls: lines 1 to 4 at 4.0 s. The kernel keeps 4 lines after ' +
         'the end. lines 5 and 6 were lost in the buffer.',
@@ -60,7 +60,7 @@ describe('the default run, as the lesson draws it', () => {
   });
 
   it('says under the playback what waits and what the kernel keeps', () => {
-    const { chart } = simulate(settingsOf({}));
+    const { chart } = model.simulate(settingsOf({}));
     expect([holdsAt(chart, 35), holdsAt(chart, 60), holdsAt(chart, 100)]).toEqual([
       '3 waiting in the buffer, 0 kept by the kernel',
       '2 waiting in the buffer, 4 kept by the kernel',
@@ -97,7 +97,7 @@ describe('the other experiments', () => {
 
 describe('the caption', () => {
   const captionFor = (preset: Partial<Settings>, drawnTo: number | null = null): string =>
-    captionAt(simulate(settingsOf(preset)).chart, drawnTo) ?? '';
+    captionAt(model.simulate(settingsOf(preset)).chart, drawnTo) ?? '';
   const BUFFER = "Buffer: a line that climbs a step for each line waiting in the program's memory";
   const WRITES = 'and drops at each write(), drawn as an arrow down to the Kernel with the lines it carries.';
 

@@ -1,6 +1,7 @@
 /** How "lost-output" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its
  * chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
-import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
+import { model } from './model.ts';
+import { CHART_TITLE, SETTINGS_NOTE } from './texts.ts';
 import { CHECKS } from './challenges.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';
 

@@ -4,8 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judge, model, simulate } from './index.ts';
-import type { Facts, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Facts } from './model.ts';
+import type { Settings } from './settings.ts';
 
 const BUFFERINGS = ['line', 'block', 'none'] as const;
 const ENDINGS = ['exit', 'kill', 'term', 'handled'] as const;
@@ -25,14 +26,14 @@ const all = [...everySetting()];
 /**
  * Each setting's run, as its facts and verdict, worked out once: the tests below ask for most of the 33,330 settings
  * more than once (a law compares two endings or two bufferings), and the model is deterministic (the kit's laws hold
- * it to that), so a second simulate of the same settings could only repeat the first. Keyed by every field.
+ * it to that), so a second model.simulate of the same settings could only repeat the first. Keyed by every field.
  */
 const runs = new Map<string, { facts: Facts; verdict: string }>();
 function runOf(s: Settings): { facts: Facts; verdict: string } {
   const key = `${s.buffering} ${s.bufferLines} ${s.ending} ${s.signalAt} ${s.grace}`;
   let known = runs.get(key);
   if (known === undefined) {
-    const run = simulate(s);
+    const run = model.simulate(s);
     known = { facts: model.facts(run), verdict: run.verdict };
     runs.set(key, known);
   }
@@ -102,8 +103,8 @@ describe('what follows from the rules (every buffering, ending and size, 101 sig
     }
   });
 
-  it('judge agrees with simulate everywhere', () => {
-    for (const s of all) expect(judge(s), JSON.stringify(s)).toBe(runOf(s).verdict);
+  it('judge agrees with model.simulate everywhere', () => {
+    for (const s of all) expect(model.judge(s), JSON.stringify(s)).toBe(runOf(s).verdict);
   });
 });
 
@@ -119,7 +120,7 @@ describe('what follows, for 5,000 generated settings (any grace period)', () => 
   it('the same laws hold, and the chart ends once, by its cause, within 12 s', () => {
     fc.assert(
       fc.property(arbitrary, (s) => {
-        const r = simulate(s);
+        const r = model.simulate(s);
         const facts = model.facts(r);
         const kill = result({ ...s, ending: 'kill' });
         if (s.buffering !== 'block') expect(facts.lost).toBe(0);
@@ -131,7 +132,7 @@ describe('what follows, for 5,000 generated settings (any grace period)', () => 
         expect(walls[0]!.t).toBeLessThanOrEqual(120);
         expect(walls[0]!.label === 'exit()').toBe(r.verdict === 'exited');
         expect(model.play(s, false).state.lost.length).toBe(facts.lost);
-        expect(judge(s)).toBe(r.verdict);
+        expect(model.judge(s)).toBe(r.verdict);
       }),
       { numRuns: 5_000 },
     );

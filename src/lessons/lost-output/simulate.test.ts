@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { model, simulate } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 
 const { settings } = model;
-const run = (changes: Partial<Settings> = {}) => simulate({ ...settings.defaults, ...changes });
+const run = (changes: Partial<Settings> = {}) => model.simulate({ ...settings.defaults, ...changes });
 /** The state at the end, for what the rules keep beyond the outcome. */
 const ended = (changes: Partial<Settings> = {}) => model.play(run(changes).settings, true);
 const values = (changes: Partial<Settings>) => run(changes).outcome.map((row) => Number(row.value));

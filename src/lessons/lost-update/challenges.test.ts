@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runFacts, witnessOf } from '../../kit/index.ts';
 import { CHECKS } from './challenges.ts';
-import { model } from './index.ts';
+import { model } from './model.ts';
 import type { Settings } from './settings.ts';
 
 /** Whether the run of the defaults with `change` over them meets a check. */

@@ -6,8 +6,8 @@
  */
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 import { playedOf } from './testing.ts';
 import type { Played } from './testing.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';

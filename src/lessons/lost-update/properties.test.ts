@@ -6,8 +6,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
-import type { Client, Run, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
+import type { Client, Run } from './types.ts';
 import { playedOf } from './testing.ts';
 import type { Played } from './testing.ts';
 

@@ -1,8 +1,9 @@
 /** The lost-update model against its lesson spec: the default run word for word, and each experiment's outcome. */
 import { describe, expect, it } from 'vitest';
 import { valueAt } from '../../kit/index.ts';
-import { model } from './index.ts';
-import type { Run, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
+import type { Run } from './types.ts';
 import { playedOf } from './testing.ts';
 import type { Played } from './testing.ts';
 

@@ -3,8 +3,9 @@
  * attempts, waits and overlaps and the counter's values, and its facts, which the lesson's tests state their
  * properties over.
  */
-import { model } from './index.ts';
-import type { Facts, Run, Settings, ValueMark } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
+import type { Facts, Run, ValueMark } from './types.ts';
 import type { State } from './rules.ts';
 
 export type Played = Run & Pick<State, 'attempts' | 'waits' | 'overlaps'> & { values: ValueMark[]; result: Facts };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runFacts, witnessOf } from '../../kit/index.ts';
 import { CHECKS, neverStale } from './challenges.ts';
-import { model } from './index.ts';
+import { model } from './model.ts';
 
 const { settings } = model;
 

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { model, simulate } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
@@ -18,7 +18,7 @@ const lesson = load(
   readFileSync(new URL('../../../content/lessons/quorums.yaml', import.meta.url), 'utf8'),
 ) as LessonData;
 const settingsOf = (preset: object): Settings => ({ ...model.settings.defaults, ...preset }) as Settings;
-const lanesFor = (preset: object): LaneChartData => simulate(settingsOf(preset)).chart;
+const lanesFor = (preset: object): LaneChartData => model.simulate(settingsOf(preset)).chart;
 
 /** Each lane's marks, as "label @t". */
 const marks = (data: LaneChartData) => data.lanes.map((lane) => lane.marks.map((m) => `${m.label} @${m.t}`));
@@ -64,7 +64,7 @@ describe('the default run, as the lesson draws it', () => {
   });
 
   it('ends where the log does, on an axis a little past it', () => {
-    const run = simulate(settingsOf({}));
+    const run = model.simulate(settingsOf({}));
     expect(data.end).toBe(run.end);
     expect(laneLayout(data, 600).axis.max).toBe(80);
   });
@@ -128,7 +128,7 @@ const runs: [string, Settings][] = [3, 4, 5].flatMap((n) => {
 describe('every label inside the plot and clear of the others and of the marks', () => {
   it.each([144, 300, 900])('at %i px, for every N, W, R and slow count', (plot) => {
     for (const [name, settings] of runs) {
-      const data = simulate(settings).chart;
+      const data = model.simulate(settings).chart;
       // Every drawn item has its own id, which a test finds it by (data-id, data-label).
       const ids = [...data.lanes.flatMap((l) => [...l.spans, ...l.marks]), ...(data.messages ?? [])].map((i) => i.id);
       expect(new Set(ids).size, 'ids are unique').toBe(ids.length);

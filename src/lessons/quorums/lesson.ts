@@ -2,7 +2,8 @@
  * caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). Its map puts B's read across
  * and a row for each pair of quorums over three replicas that its experiments try (a row sets N, so the slow count
  * follows it down, as the panel's would). */
-import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
+import { model } from './model.ts';
+import { CHART_TITLE, SETTINGS_NOTE } from './texts.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
 

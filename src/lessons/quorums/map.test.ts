@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sweepRows } from '../../kit/index.ts';
 import { lesson } from './lesson.ts';
-import { model } from './index.ts';
+import { model } from './model.ts';
 
 const map = lesson.lab!.map!;
 const { y } = map;

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judge, model, simulate } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 
 /** Every setting in range: N 3..5, W and R 1..N, slow 0..N - 1, read at 0..10 s every 0.1 s. */
 function* everySetting(): Generator<Settings> {
@@ -35,24 +35,25 @@ describe('what follows from the rules (every combination, 101 read times each)',
   });
 
   it('whenever R + W > N, no read is stale', () => {
-    for (const s of all) if (s.r + s.w > s.n) expect(model.facts(simulate(s)).stale, JSON.stringify(s)).toBe(false);
+    for (const s of all)
+      if (s.r + s.w > s.n) expect(model.facts(model.simulate(s)).stale, JSON.stringify(s)).toBe(false);
   });
 
   it('with R + W <= N, some settings give a stale read: for every such N, W, R there is a slow count and a time', () => {
     for (let n = 3; n <= 5; n++)
       for (let w = 1; w <= n; w++)
         for (let r = 1; r + w <= n; r++) {
-          const stale = all.filter((s) => s.n === n && s.w === w && s.r === r && model.facts(simulate(s)).stale);
+          const stale = all.filter((s) => s.n === n && s.w === w && s.r === r && model.facts(model.simulate(s)).stale);
           expect(stale.length, `N ${n}, W ${w}, R ${r}`).toBeGreaterThan(0);
         }
   });
 
   it('a read at 6.0 s or later always returns 15', () => {
-    for (const s of all) if (s.readAt >= 6) expect(model.facts(simulate(s)).valueRead).toBe(15);
+    for (const s of all) if (s.readAt >= 6) expect(model.facts(model.simulate(s)).valueRead).toBe(15);
   });
 
-  it('judge agrees with simulate everywhere', () => {
-    for (const s of all) expect(judge(s), JSON.stringify(s)).toBe(simulate(s).verdict);
+  it('judge agrees with model.simulate everywhere', () => {
+    for (const s of all) expect(model.judge(s), JSON.stringify(s)).toBe(model.simulate(s).verdict);
   });
 });
 
@@ -60,7 +61,7 @@ describe('what follows, for 10,000 generated settings', () => {
   it('R + W > N is never stale; at 6.0 s or later the read is 15; the outcome is consistent', () => {
     fc.assert(
       fc.property(arbitrary, (s) => {
-        const r = simulate(s);
+        const r = model.simulate(s);
         const result = model.facts(r);
         if (s.r + s.w > s.n) expect(result.stale).toBe(false);
         if (s.readAt >= 6) expect(result.valueRead).toBe(15);
@@ -71,7 +72,7 @@ describe('what follows, for 10,000 generated settings', () => {
         expect(result.holding).toBe(t >= 60 ? s.n : t >= 11 ? s.n - s.slow : 0);
         // Rule 3: stale is exactly "done by the read, and 10 returned".
         expect(result.stale).toBe(result.ackAt * 10 <= t && result.valueRead === 10);
-        expect(judge(s)).toBe(r.verdict);
+        expect(model.judge(s)).toBe(r.verdict);
       }),
       { numRuns: 10_000 },
     );
@@ -80,7 +81,7 @@ describe('what follows, for 10,000 generated settings', () => {
   it('every run ends its log with what B returned, and its chart holds a write and an acknowledgement per replica', () => {
     fc.assert(
       fc.property(arbitrary, (s) => {
-        const r = simulate(s);
+        const r = model.simulate(s);
         const messages = (kind: string) => (r.chart.messages ?? []).filter((m) => m.id?.startsWith(`${kind}-`));
         expect(messages('write')).toHaveLength(s.n);
         expect(messages('ack')).toHaveLength(s.n);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { model, simulate } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 
 const { settings } = model;
-const run = (changes: Partial<Settings> = {}) => simulate({ ...settings.defaults, ...changes });
+const run = (changes: Partial<Settings> = {}) => model.simulate({ ...settings.defaults, ...changes });
 const rows = (changes: Partial<Settings> = {}) => run(changes).outcome.map((o) => [o.term, o.value]);
 
 describe('the default run (lesson spec, Part 1)', () => {

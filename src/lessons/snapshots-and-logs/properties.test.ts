@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judge, model, simulate } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 
 const MODES = ['none', 'snapshots', 'log', 'both'] as const;
 
@@ -16,7 +16,7 @@ function* everySetting(): Generator<Settings> {
 }
 /** Each setting's run, with its facts and the state its rules recorded (the snapshots, the counter's line). */
 const all = [...everySetting()].map((s) => {
-  const r = simulate(s);
+  const r = model.simulate(s);
   return { s, r, f: model.facts(r), p: model.play(r.settings, true).state };
 });
 const label = (s: Settings) => JSON.stringify(s);
@@ -94,7 +94,9 @@ describe('what follows from the rules (every mode, interval and crash time)', ()
     for (const { s, f } of all)
       if (s.persist === 'both') {
         expect(f.replayed, label(s)).toBeLessThanOrEqual(s.snapEvery);
-        expect(f.replayed, label(s)).toBeLessThanOrEqual(model.facts(simulate({ ...s, persist: 'log' })).replayed);
+        expect(f.replayed, label(s)).toBeLessThanOrEqual(
+          model.facts(model.simulate({ ...s, persist: 'log' })).replayed,
+        );
       }
   });
 
@@ -115,9 +117,9 @@ describe('what follows from the rules (every mode, interval and crash time)', ()
     }
   });
 
-  it('judge agrees with simulate, and the verdict follows the facts', () => {
+  it('judge agrees with model.simulate, and the verdict follows the facts', () => {
     for (const { s, r, f } of all) {
-      expect(judge(s), label(s)).toBe(r.verdict);
+      expect(model.judge(s), label(s)).toBe(r.verdict);
       const { acknowledged, lost } = f;
       const want =
         acknowledged === 0 ? 'no-ok' : lost === 0 ? 'kept' : lost === acknowledged ? 'lost-all' : 'lost-some';
@@ -130,7 +132,7 @@ describe('the same properties over generated settings (fast-check)', () => {
   it('nothing saved loses all, a log loses none, snapshots lose at most an interval', () => {
     fc.assert(
       fc.property(arbitrary, (s) => {
-        const { acknowledged, lost, replayed } = model.facts(simulate(s));
+        const { acknowledged, lost, replayed } = model.facts(model.simulate(s));
         expect(acknowledged).toBe(Math.floor(s.crashAt + 0.5 + 1e-9));
         if (s.persist === 'none') expect(lost).toBe(acknowledged);
         if (s.persist === 'snapshots') expect(lost).toBeLessThanOrEqual(s.snapEvery);

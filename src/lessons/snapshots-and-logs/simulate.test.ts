@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { model, simulate } from './index.ts';
-import type { Run, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Run } from './model.ts';
+import type { Settings } from './settings.ts';
 import { CHECKS } from './challenges.ts';
 import { witnessOf } from '../../kit/index.ts';
 
 const { settings } = model;
-const run = (changes: Partial<Settings> = {}) => simulate({ ...settings.defaults, ...changes });
+const run = (changes: Partial<Settings> = {}) => model.simulate({ ...settings.defaults, ...changes });
 /** When the server answers again, as its rules recorded it. */
 const backAt = (r: Run) => model.play(r.settings, true).state.backAt;
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
+import { model } from './model.ts';
 import { captionAt, holdsAt } from '../../kit/index.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';

@@ -1,9 +1,9 @@
 /** The default run word for word (lesson spec, Part 1), and the outcomes of Part 3's experiments. */
 import { describe, expect, it } from 'vitest';
-import { model, simulate } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 
-const run = (p: Partial<Settings> = {}) => simulate({ ...model.settings.defaults, ...p });
+const run = (p: Partial<Settings> = {}) => model.simulate({ ...model.settings.defaults, ...p });
 
 describe('the default run', () => {
   const r = run();

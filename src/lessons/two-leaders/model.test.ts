@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
-import type { Run, SentenceKey, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Run } from './model.ts';
+import type { SentenceKey } from './rules.ts';
+import type { Settings } from './settings.ts';
 
 const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...model.settings.defaults, ...changes });
 const lines = (r: Run): string[][] => r.events.map((e) => [e.time, e.actorName, e.text]);

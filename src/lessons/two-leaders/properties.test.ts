@@ -6,8 +6,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { model } from './index.ts';
-import type { Run, SentenceKey, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Run } from './model.ts';
+import type { SentenceKey } from './rules.ts';
+import type { Settings } from './settings.ts';
 
 /**
  * Every property draws the same 10,000 settings (one seed per file run, printed by fast-check on a failure), so

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { witnessOf } from '../../kit/index.ts';
 import { CHECKS } from './challenges.ts';
-import { model } from './index.ts';
-import type { Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
 
 /** What a check sees of the run of the defaults with `change` over them, typed as the lesson's. */
 function factsOf(change: Partial<Settings> = {}) {

@@ -3,7 +3,8 @@
  * chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). Its map has one
  * setting in seconds, Bob's start, across, and a row for each isolation level without and with the lock.
  */
-import { CHART_TITLE, SETTINGS_NOTE, model } from './index.ts';
+import { model } from './model.ts';
+import { CHART_TITLE, SETTINGS_NOTE } from './words.ts';
 import { CHECKS } from './challenges.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';
 

@@ -1,7 +1,8 @@
 /** The write-skew model against its lesson spec: the default run word for word, and each experiment's outcome. */
 import { describe, expect, it } from 'vitest';
-import { model } from './index.ts';
-import type { Run, Settings } from './index.ts';
+import { model } from './model.ts';
+import type { Settings } from './settings.ts';
+import type { Run } from './types.ts';
 
 const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...model.settings.defaults, ...changes });
 /** The transactions the rules recorded in a run. */
