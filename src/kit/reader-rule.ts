@@ -124,6 +124,33 @@ export function trueOrFalse(yes: string, no: string): ReaderRule['check'] {
       : `your rule returned ${answer === undefined ? 'nothing' : JSON.stringify(answer)}, but it must return true (${yes}) or false (${no}).`;
 }
 
+/**
+ * The parts of a rule that answers yes or no, named `name` and given `params`: what it returns ("true to take the
+ * write, false to refuse it", and what follows a no, `then`), its check, a starter that says yes to everything (as
+ * a lesson's first experiments do), headed by who calls it, and the lesson's answer, one expression.
+ */
+export function yesOrNo(rule: {
+  name: string;
+  params: readonly RuleParam[];
+  yes: string;
+  no: string;
+  then?: string;
+  calledBy: string;
+  answer: string;
+}): Pick<ReaderRule, 'name' | 'params' | 'returns' | 'check' | 'starter' | 'answer'> {
+  const { name, params, yes, no, then, calledBy, answer } = rule;
+  const returning = (value: string) =>
+    `function ${name}(${params.map((p) => p.name).join(', ')}) {\n  return ${value};\n}\n`;
+  return {
+    name,
+    params,
+    returns: `true to ${yes}, false to ${no}${then === undefined ? '' : ` (${then})`}`,
+    check: trueOrFalse(yes, no),
+    starter: `// ${calledBy}\n// Return true to ${yes}, false to ${no}.\n${returning('true')}`,
+    answer: returning(answer),
+  };
+}
+
 /** The reader's function, its answers checked: an answer the rule may not give throws its words. */
 function checked(rule: ReaderRule, call: Hook): Hook {
   return (...args) => {

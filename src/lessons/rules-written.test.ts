@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
-import { paint } from '../kit/reader-rule.ts';
+import { paint, yesOrNo } from '../kit/reader-rule.ts';
 import type { ReaderRule } from '../kit/reader-rule.ts';
 import { loadEngine, loadRule } from '../kit/sandbox.ts';
 
@@ -31,6 +31,31 @@ function painted(rule: ReaderRule, source: string): ReturnType<typeof paint> {
 
 it('finds at least the locks lesson’s rule', () => {
   expect(rules.map(([id]) => id)).toContain('locks-and-fencing-tokens');
+});
+
+it('a yes-or-no rule reads as a reader would write it: who calls it, what each answer does, its answer', () => {
+  const rule = yesOrNo({
+    name: 'accepts',
+    params: [
+      { name: 'write', fields: [] },
+      { name: 'counter', fields: [] },
+    ],
+    yes: 'take the write',
+    no: 'refuse it',
+    then: 'the client retries',
+    calledBy: 'The storage calls this for every write.',
+    answer: 'write.read === counter.value',
+  });
+  expect(rule.starter).toBe(
+    '// The storage calls this for every write.\n// Return true to take the write, false to refuse it.\n' +
+      'function accepts(write, counter) {\n  return true;\n}\n',
+  );
+  expect(rule.answer).toBe('function accepts(write, counter) {\n  return write.read === counter.value;\n}\n');
+  expect(rule.returns).toBe('true to take the write, false to refuse it (the client retries)');
+  expect(rule.check(true)).toBeNull();
+  expect(rule.check('yes')).toBe(
+    'your rule returned "yes", but it must return true (take the write) or false (refuse it).',
+  );
 });
 
 describe.each(rules)('%s: the rule the reader writes', (_id, rule) => {

@@ -4,9 +4,9 @@
  * first experiments; the lesson's answer is the fencing check. A rule that refuses everything keeps every update
  * it takes, and is flagged as useless: it refuses the writer that holds the lock.
  */
-import { trueOrFalse } from '../../kit/reader-rule.ts';
+import { yesOrNo } from '../../kit/reader-rule.ts';
 import type { ReaderRule } from '../../kit/reader-rule.ts';
-import type { Hooks, SettingsRecord, VerdictInfo } from '../../kit/index.ts';
+import type { Hooks, SettingsRecord } from '../../kit/index.ts';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
 import { VERDICTS } from './texts.ts';
@@ -15,43 +15,32 @@ import type { Verdict } from './types.ts';
 /** A schedule's verdict with the reader's rule: the lesson's own, and a write refused from the lock's holder. */
 export type RuleVerdict = Verdict | 'live-refused';
 
-const RULE_VERDICTS: Readonly<Record<RuleVerdict, VerdictInfo>> = Object.freeze({
-  ...VERDICTS,
-  'live-refused': { label: 'Holder refused', tone: 'harm', symbol: '✕' },
-});
-
 export const rule: ReaderRule<RuleVerdict> = {
   model,
-  name: 'accepts',
-  params: [
-    {
-      name: 'write',
-      fields: [
-        { key: 'token', means: 'the fencing token the lock service gave the writer with its lock' },
-        { key: 'value', means: 'the value the writer wants to store' },
-      ],
-    },
-    {
-      name: 'storage',
-      fields: [
-        { key: 'value', means: 'the value the storage holds now' },
-        { key: 'highestToken', means: 'the highest token of any write the storage has taken (0 before the first)' },
-      ],
-    },
-  ],
+  ...yesOrNo({
+    name: 'accepts',
+    params: [
+      {
+        name: 'write',
+        fields: [
+          { key: 'token', means: 'the fencing token the lock service gave the writer with its lock' },
+          { key: 'value', means: 'the value the writer wants to store' },
+        ],
+      },
+      {
+        name: 'storage',
+        fields: [
+          { key: 'value', means: 'the value the storage holds now' },
+          { key: 'highestToken', means: 'the highest token of any write the storage has taken (0 before the first)' },
+        ],
+      },
+    ],
+    yes: 'take the write',
+    no: 'refuse it',
+    calledBy: 'The storage calls this for every write it receives.',
+    answer: 'write.token >= storage.highestToken',
+  }),
   question: 'Does the storage take this write?',
-  returns: 'true to take the write, false to refuse it',
-  check: trueOrFalse('take the write', 'refuse it'),
-  starter: `// The storage calls this for every write it receives.
-// Return true to take the write, false to refuse it.
-function accepts(write, storage) {
-  return true;
-}
-`,
-  answer: `function accepts(write, storage) {
-  return write.token >= storage.highestToken;
-}
-`,
   property: 'No update the storage has taken is lost: no write overwrites one its writer never read.',
   uselessIs: 'it refuses a write from the client that holds the lock',
   passed: 'it never refuses the client that holds the lock: it does what the fencing check does.',
@@ -64,7 +53,7 @@ function accepts(write, storage) {
   mapTitle: 'Which leases and pauses does your rule keep safe?',
   mapIntro:
     'Every lease up to 31 s and pause up to 30 s, with B asking at 10.3 s and no check before writing: your rule decides every write. Choose a point to play it.',
-  verdicts: RULE_VERDICTS,
+  verdicts: { ...VERDICTS, 'live-refused': { label: 'Holder refused', tone: 'harm', symbol: '✕' } },
   breaks: ['lost'],
   useless: ['live-refused'],
   judge(settings: SettingsRecord, hooks: Hooks): RuleVerdict {

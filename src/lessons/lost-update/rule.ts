@@ -5,9 +5,9 @@
  * that refuses everything loses no update to an overwrite, and is flagged: it refuses a write made from what the
  * counter still holds, so that client's update never lands.
  */
-import { trueOrFalse } from '../../kit/reader-rule.ts';
+import { yesOrNo } from '../../kit/reader-rule.ts';
 import type { ReaderRule } from '../../kit/reader-rule.ts';
-import type { Hooks, SettingsRecord, VerdictInfo } from '../../kit/index.ts';
+import type { Hooks, SettingsRecord } from '../../kit/index.ts';
 import { model } from './model.ts';
 import { SHOULD_BE } from './rules.ts';
 import type { Settings } from './settings.ts';
@@ -17,37 +17,27 @@ import type { Verdict } from './types.ts';
 /** A schedule's verdict with the reader's rule: the lesson's own, and a write refused though nothing had changed. */
 export type RuleVerdict = Verdict | 'unchanged-refused';
 
-const RULE_VERDICTS: Readonly<Record<RuleVerdict, VerdictInfo>> = Object.freeze({
-  ...VERDICTS,
-  'unchanged-refused': { label: 'Unchanged write refused', tone: 'harm', symbol: '⊘' },
-});
-
 export const rule: ReaderRule<RuleVerdict> = {
   model,
-  name: 'accepts',
-  params: [
-    {
-      name: 'write',
-      fields: [
-        { key: 'read', means: 'the value the client read before it worked out its write' },
-        { key: 'value', means: 'the value it wants the counter to hold' },
-      ],
-    },
-    { name: 'counter', fields: [{ key: 'value', means: 'the value the counter holds now' }] },
-  ],
+  ...yesOrNo({
+    name: 'accepts',
+    params: [
+      {
+        name: 'write',
+        fields: [
+          { key: 'read', means: 'the value the client read before it worked out its write' },
+          { key: 'value', means: 'the value it wants the counter to hold' },
+        ],
+      },
+      { name: 'counter', fields: [{ key: 'value', means: 'the value the counter holds now' }] },
+    ],
+    yes: 'take the write',
+    no: 'refuse it',
+    then: 'the client then reads again and retries',
+    calledBy: 'The storage calls this for every write a client sends.',
+    answer: 'write.read === counter.value',
+  }),
   question: 'Does the storage take this write?',
-  returns: 'true to take the write, false to refuse it (the client then reads again and retries)',
-  check: trueOrFalse('take the write', 'refuse it'),
-  starter: `// The storage calls this for every write a client sends.
-// Return true to take the write, false to refuse it.
-function accepts(write, counter) {
-  return true;
-}
-`,
-  answer: `function accepts(write, counter) {
-  return write.read === counter.value;
-}
-`,
   property: "No update is lost: neither client's write replaces the other's.",
   uselessIs: 'it refuses a write made from what the counter still holds, so that update never lands',
   passed: 'it never refuses a write made from what the counter still holds: it does what compare-and-set does.',
@@ -60,7 +50,7 @@ function accepts(write, counter) {
   mapTitle: 'Which start times and work times does your rule keep safe?',
   mapIntro:
     'Every time B could start, from 0 to 6 s, against every work time of A from 0 to 5 s: your rule decides every write. Choose a point to play it.',
-  verdicts: RULE_VERDICTS,
+  verdicts: { ...VERDICTS, 'unchanged-refused': { label: 'Unchanged write refused', tone: 'harm', symbol: '⊘' } },
   breaks: ['lost'],
   useless: ['unchanged-refused'],
   judge(settings: SettingsRecord, hooks: Hooks): RuleVerdict {

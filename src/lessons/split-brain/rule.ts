@@ -4,9 +4,9 @@
  * answering on any side does in the first experiments; the lesson's answer is a majority. A rule that refuses
  * everything loses nothing it accepted, and is flagged: it refuses a write that reached a majority.
  */
-import { trueOrFalse } from '../../kit/reader-rule.ts';
+import { yesOrNo } from '../../kit/reader-rule.ts';
 import type { ReaderRule } from '../../kit/reader-rule.ts';
-import type { Hooks, SettingsRecord, VerdictInfo } from '../../kit/index.ts';
+import type { Hooks, SettingsRecord } from '../../kit/index.ts';
 import { model, resultOf } from './model.ts';
 import type { Settings } from './settings.ts';
 import { VERDICTS } from './texts.ts';
@@ -15,37 +15,26 @@ import type { Verdict } from './types.ts';
 /** A schedule's verdict with the reader's rule: the lesson's own, and a write refused though a majority had it. */
 export type RuleVerdict = Verdict | 'majority-refused';
 
-const RULE_VERDICTS: Readonly<Record<RuleVerdict, VerdictInfo>> = Object.freeze({
-  ...VERDICTS,
-  'majority-refused': { label: 'Majority refused', tone: 'harm', symbol: '✕' },
-});
-
 export const rule: ReaderRule<RuleVerdict> = {
   model,
-  name: 'accepts',
-  params: [
-    { name: 'write', fields: [{ key: 'amount', means: 'how much the write adds to the value' }] },
-    {
-      name: 'replicas',
-      fields: [
-        { key: 'reached', means: 'how many replicas the write reached (its side of the partition, or all of them)' },
-        { key: 'total', means: 'how many replicas there are in all (N)' },
-      ],
-    },
-  ],
+  ...yesOrNo({
+    name: 'accepts',
+    params: [
+      { name: 'write', fields: [{ key: 'amount', means: 'how much the write adds to the value' }] },
+      {
+        name: 'replicas',
+        fields: [
+          { key: 'reached', means: 'how many replicas the write reached (its side of the partition, or all of them)' },
+          { key: 'total', means: 'how many replicas there are in all (N)' },
+        ],
+      },
+    ],
+    yes: 'accept the write',
+    no: 'refuse it',
+    calledBy: 'The replicas a write reached call this to decide.',
+    answer: 'replicas.reached > replicas.total / 2',
+  }),
   question: 'Do the replicas a write reached accept it?',
-  returns: 'true to accept the write, false to refuse it',
-  check: trueOrFalse('accept the write', 'refuse it'),
-  starter: `// The replicas a write reached call this to decide.
-// Return true to accept the write, false to refuse it.
-function accepts(write, replicas) {
-  return true;
-}
-`,
-  answer: `function accepts(write, replicas) {
-  return replicas.reached > replicas.total / 2;
-}
-`,
   property: 'No write the store accepted is lost when the network heals.',
   uselessIs: 'it refuses a write that reached a majority of the replicas',
   passed: 'it never refuses a write that a majority of the replicas received: it does what a majority quorum does.',
@@ -58,7 +47,7 @@ function accepts(write, replicas) {
   mapTitle: 'Which write and heal times does your rule keep safe?',
   mapIntro:
     'Every time B could write, from 0 to 12 s, against every heal from 1 to 12 s, with five replicas, two of them cut off with B: your rule decides every write. Choose a point to play it.',
-  verdicts: RULE_VERDICTS,
+  verdicts: { ...VERDICTS, 'majority-refused': { label: 'Majority refused', tone: 'harm', symbol: '✕' } },
   breaks: ['lost'],
   useless: ['majority-refused'],
   judge(settings: SettingsRecord, hooks: Hooks): RuleVerdict {
