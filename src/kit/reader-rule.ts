@@ -117,7 +117,7 @@ export function scheduleTitle(rule: ReaderRule, at: Schedule): string {
  * The check of a rule that decides yes or no: null for true or false, otherwise what it returned and what `yes` and
  * `no` mean, in the reader's words ("take the write", "refuse it").
  */
-export function trueOrFalse(yes: string, no: string): ReaderRule['check'] {
+function trueOrFalse(yes: string, no: string): ReaderRule['check'] {
   return (answer) =>
     typeof answer === 'boolean'
       ? null
