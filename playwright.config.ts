@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './e2e/browser.ts';
 
-/** Debian's Chromium by default; CHROMIUM_PATH points elsewhere on machines that have their own. */
-const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const port = Number(process.env['E2E_PORT'] ?? 4327);
 
 export default defineConfig({
@@ -22,21 +21,8 @@ export default defineConfig({
     // 2.4 MB in 110 files): in every test's fresh context, about a fifth of the suite's CPU. Only the offline specs,
     // which test it, allow it (test.use there).
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // No request leaves the machine: every host name but the test servers' fails to resolve at once. The
-        // fixture (e2e/fixtures.ts) fails any test whose page asks for another origin.
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-      ],
-    },
+    // Debian's Chromium, its headless shell where there is one (e2e/browser.ts).
+    launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
