@@ -50,7 +50,7 @@ test('with the logical clock, nothing is dropped and B’s read shows the counte
   await expect(svg.locator('[data-label="write-B"]')).toHaveText('writes 16 · counter 2');
 });
 
-test('at a desktop’s width the chart stays in view beside the map, so a point picked shows its run', async ({
+test('at a desktop’s width the chart stays in view beside the map, so a point picked shows its run, and stops above the log', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -69,6 +69,13 @@ test('at a desktop’s width the chart stays in view beside the map, so a point 
   // The whole chart, its title, lanes and playback, is on screen with it, drawing the point picked: skew 5 s.
   await inView(await sim.locator('#sim-chart').locator('xpath=..').boundingBox());
   await expect(sim.locator('figure svg').first()).toHaveAttribute('aria-label', /A's clock, 5 s ahead/);
+  // Read on past the settings, the chart stays in its own row: it never slides over the log (or the challenges).
+  const log = sim.locator('.panel.log');
+  await log.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200));
+  const chart = await sim.locator('.panel.chart').boundingBox();
+  expect(chart!.y + chart!.height, 'where the chart ends, px: above the log').toBeLessThanOrEqual(
+    (await log.boundingBox())!.y,
+  );
 });
 
 test('the self-check points to the section that teaches the terms its questions use', async ({ page }) => {
