@@ -542,6 +542,17 @@ describe('marks and messages at one instant', () => {
     expect(spreadMarks([0, 150], 300)).toEqual([0, 150]);
     // Given out of time order, the later moment still stands to the right.
     expect(spreadMarks([150, 100, 100], 300)).toEqual([150, 100, 114]);
+    // Nearly one instant (within half a symbol) counts as one.
+    expect(spreadMarks([100, 104], 300)).toEqual([100, 114]);
+  });
+
+  it('leaves a steady row of marks on their moments, overlapping a little, however narrow the plot', () => {
+    // An OK a second at 8.5 px a second (snapshots' Clients at 390 px): pushed a symbol on each, the seventh stood
+    // 30 px late, past the crash that ended the row.
+    const row = [0, 1, 2, 3, 4, 5, 6].map((s) => 10 + s * 8.5);
+    expect(spreadMarks(row, 300)).toEqual(row);
+    // Two at one instant among them part as before, and the row goes on from its own moments.
+    expect(spreadMarks([10, 18.5, 18.5, 27], 300)).toEqual([10, 18.5, 32.5, 27]);
     const l = laneLayout(
       {
         end: 20,

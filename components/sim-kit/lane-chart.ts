@@ -212,25 +212,34 @@ function preferAt(x: number, plot: number, otherwise: 'start' | 'end' | 'middle'
 }
 
 /**
- * Mark centres on one lane (px), moved apart where two symbols would overlap (marks at one instant, or nearly):
- * each at least a symbol's width after the one before it in time, in the order given at one instant; a cluster
- * pushed past the plot's end moves back left as a whole. A lone mark stays on its moment.
+ * Mark centres on one lane (px), moved apart where two symbols would overlap at one instant, or nearly (their moments
+ * within half a symbol of the first of them): each at least a symbol's width after the one before it, in the order
+ * given at one instant; a group pushed past the plot's end moves back left as a whole. Marks of distinct moments
+ * are never pushed: on a narrow plot a steady row of them (an OK a second) overlaps a little instead, each on its
+ * moment and its arrow, where pushing each a symbol's width on from the last had carried the row seconds late (past
+ * the crash that ended it). A lone mark stays on its moment.
  */
 export function spreadMarks(xs: readonly number[], plot: number): number[] {
   const gap = MARK * 2 + 2;
   const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x || a.i - b.i);
   const out = [...xs];
-  let prev = -Infinity;
+  const groups: number[][] = [];
+  let first = -Infinity;
   for (const o of order) {
-    prev = Math.max(o.x, prev + gap);
-    out[o.i] = prev;
+    const group = groups.at(-1);
+    if (group === undefined || o.x - first > MARK) {
+      // A new moment: it stands on its own place, whatever the group before it took.
+      first = o.x;
+      out[o.i] = o.x;
+      groups.push([o.i]);
+    } else {
+      out[o.i] = out[group.at(-1)!]! + gap;
+      group.push(o.i);
+    }
   }
-  // Walk back from the plot's end: each mark at most the next one's place less the gap.
-  let limit = plot;
-  for (const o of order.reverse()) {
-    const at = Math.min(out[o.i]!, limit);
-    out[o.i] = at;
-    limit = at - gap;
+  for (const group of groups) {
+    const over = out[group.at(-1)!]! - plot;
+    if (over > 0) for (const i of group) out[i] = out[i]! - over;
   }
   return out;
 }
