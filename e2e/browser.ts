@@ -1,9 +1,9 @@
 /**
  * The Chromium the end-to-end tests drive, and how it is started. Debian's packages: the old headless shell where it
  * is installed (`apt-get install chromium-headless-shell`), the same Blink that Playwright itself runs headless tests
- * in, without the full browser around it: on two cores the lesson suite spends about a fifth less CPU in it. Otherwise, and
- * for what only the full browser can tell (layout shifts while a page opens: budgets.spec.ts), `/usr/bin/chromium`.
- * CHROMIUM_PATH points both elsewhere on machines that have their own.
+ * in, without the full browser around it: on two cores the lesson suite spends about a fifth less CPU in it.
+ * Otherwise, and for what only the full browser can tell (layout shifts while a page opens: budgets.spec.ts),
+ * `/usr/bin/chromium`. CHROMIUM_PATH points both elsewhere on machines that have their own.
  */
 import { existsSync } from 'node:fs';
 
