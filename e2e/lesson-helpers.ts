@@ -5,6 +5,7 @@ import { expect } from './fixtures';
 import { courseOrder, lessonById } from './lessons';
 import type { LessonInfo } from './lessons';
 import type { LessonData } from '../src/site/lesson-data';
+import { gripsOf } from '../src/kit/index.ts';
 import type { AnyModel, ChallengeChecks, KitRun } from '../src/kit/index.ts';
 import { describeLanes, labelTextAt, laneLayout } from '../components/sim-kit/lane-chart.ts';
 import { chartOf } from '../components/sim-kit/view.ts';
@@ -72,7 +73,8 @@ export async function expectSetupOnly(figure: Locator, id: string, run: KitRun):
   const { lesson: view } = (await import(new URL(`../src/lessons/${id}/lesson.ts`, import.meta.url).href)) as {
     lesson: LessonView<KitRun>;
   };
-  const data = chartOf(run);
+  // As the figure lays it out: clear of the grips of the handles it offers once run.
+  const data = { ...chartOf(run), grips: gripsOf(view.handles ?? [], run.settings) };
   const svg = figure.locator('svg[role="img"]').first();
   const width = async (): Promise<number> => Number((await svg.getAttribute('viewBox'))?.split(' ')[2]);
   const expected = async (): Promise<string[]> =>
@@ -241,17 +243,20 @@ async function chartGeometry(svg: Locator) {
       .filter((r) => r.width > 0);
     // The kit chart's walls (a lease's end, a power failure): lines no label may cross.
     const walls = [...el.querySelectorAll('[data-mark="wall"], [data-mark="lease-line"]')].map(rect);
-    return { svg: rect(el), labels, walls };
+    // The grips of the handles over it, where the figure offers them live.
+    const grips = [...(el.closest('.stage')?.querySelectorAll('[data-handles] .grip') ?? [])].map(rect);
+    return { svg: rect(el), labels, walls, grips };
   });
 }
 
 /**
- * Fails unless every label of the chart is inside it and clear of every other label and of the chart's walls (the
- * lock chart's lease line, fsync's power failure). Glyph boxes include the font's line gap: a label's ink is taken as 2 px inside its box, top and bottom.
+ * Fails unless every label of the chart is inside it and clear of every other label, of the chart's walls (the
+ * lock chart's lease line, fsync's power failure) and of the grips of its live handles. Glyph boxes include the
+ * font's line gap: a label's ink is taken as 2 px inside its box, top and bottom.
  * Every fault is listed in one assertion: an expect per label and pair cost a tenth of a second per chart.
  */
 export async function expectTidyLabels(svg: Locator, where: string): Promise<void> {
-  const { svg: box, labels, walls } = await chartGeometry(svg);
+  const { svg: box, labels, walls, grips } = await chartGeometry(svg);
   expect(labels.length, `${where}: the chart has labels`).toBeGreaterThan(0);
   const faults: string[] = [];
   const ink = labels.map((l) => ({ ...l, top: l.top + 2, bottom: l.bottom - 2 }));
@@ -264,6 +269,9 @@ export async function expectTidyLabels(svg: Locator, where: string): Promise<voi
       const x = (wall.left + wall.right) / 2;
       if (x > l.left && x < l.right) faults.push(`"${l.id}" crosses a wall (the lease line, a power failure)`);
     }
+    for (const g of grips)
+      if (g.left < l.right && l.left < g.right && g.top < l.bottom && l.top < g.bottom)
+        faults.push(`"${l.id}" is under a handle's grip`);
   }
   for (const [i, a] of ink.entries()) {
     for (const b of ink.slice(i + 1)) {

@@ -4,7 +4,7 @@
  * pixels for a measured plot width, so each label knows the room beside it and stays inside the chart and clear of
  * the others, at a 320 px phone's 144 px of plot as at a desktop's. Pure: `LaneChart.svelte` only draws it.
  */
-import { formatSpan } from '../../src/kit/index.ts';
+import { formatSpan, wallRow } from '../../src/kit/index.ts';
 import { axisOf, placeLabels, seriesLabels, textWidth } from './chart.ts';
 import type { Box, LabelWish, PlacedLabel } from './chart.ts';
 
@@ -39,6 +39,12 @@ export const TICK_FONT = 11;
 export const LANE = { height: 62, above: 15, band: 31, below: 58, half: 7 } as const;
 /** A mark's symbol: half its size, px. */
 export const MARK = 6;
+/**
+ * A handle's grip (ChartHandles.svelte draws it, at these sizes), px: a time's is `w` wide and `h` tall, a wall's the
+ * other way round; a grip with no lane is `axis` px tall and stands `raise` px above the axis, and a wall's `inset` px
+ * in from the plot's right end.
+ */
+export const GRIP = { w: 10, h: 24, axis: 18, raise: 9, inset: 24 } as const;
 /** Room kept at the top, px; with walls, a row above the lanes for their labels. */
 const TOP = 2;
 const WALL_ROW = 16;
@@ -160,6 +166,8 @@ export interface LaneLayout {
   labels: LaneLabel[];
   /** A time (tenths) as an x in the plot. */
   x: (t: number) => number;
+  /** The handles' grips (the data's `grips`) as boxes in the plot: room no label takes. */
+  grips: Box[];
 }
 
 /**
@@ -263,6 +271,8 @@ interface Rows {
  */
 export interface Frame {
   gutter: number;
+  /** The room for a lane's name in the gutter, px: on a lane with a grip, clear of it at 0 s. */
+  names: (lane: string) => number;
   plot: number;
   axis: { max: number; ticks: number[] };
   top: number;
@@ -289,7 +299,12 @@ const worded = (item: { short?: readonly string[] }) => (item.short === undefine
 /** The frame for `data` at `width` px: the gutter fits the longest lane name within its share; the plot the rest. */
 export function frameOf(data: LaneChartData, width: number): Frame {
   const longest = Math.max(0, ...data.lanes.map((l) => textWidth(l.name, FONT)));
-  const gutter = Math.ceil(Math.min(longest + 10, width * GUTTER_SHARE));
+  // A grip on a lane may stand at 0 s, half of it over the gutter, on its lane's name's row: that name ends clear of
+  // it. (A grip over the axis has no name beside it.)
+  const grip = GRIP.w / 2 + 3;
+  const gripped = (data.grips ?? []).flatMap((g) => ('lane' in g && g.lane !== undefined ? [g.lane] : []));
+  const named = data.lanes.filter((l) => gripped.includes(l.id)).map((l) => textWidth(l.name, FONT) + grip);
+  const gutter = Math.ceil(Math.min(Math.max(longest, ...named) + 10, width * GUTTER_SHARE));
   // Room on the right for half a mark's symbol, so a mark at the axis's end is drawn whole.
   const plot = Math.max(PLOT_FLOOR, width - gutter - MARK - 2);
   const axis = axisOf(Math.max(data.end, data.scale ?? 0, 10));
@@ -299,6 +314,7 @@ export function frameOf(data: LaneChartData, width: number): Frame {
   const index = new Map(data.lanes.map((lane, i) => [lane.id, i]));
   return {
     gutter,
+    names: (lane) => gutter - 8 - (gripped.includes(lane) ? grip : 0),
     plot,
     axis,
     top,
@@ -589,8 +605,7 @@ function seriesWishes(
 }
 
 /** A lane's name cut to fit the gutter; one of two words or more that must be cut is written on two lines instead. */
-function nameOf(name: string, gutter: number): Pick<LaneRow, 'name' | 'lines'> {
-  const room = gutter - 8;
+function nameOf(name: string, room: number): Pick<LaneRow, 'name' | 'lines'> {
   const cut = fitName(name, room);
   const words = name.split(' ');
   const split = words.findLastIndex((_, k) => k > 0 && textWidth(words.slice(0, k).join(' '), FONT) <= room);
@@ -626,7 +641,7 @@ function lanePass(
   const line = lane.line === undefined ? null : valued(lane.line, 'line', [rows.above, rows.below]);
   return {
     id: lane.id,
-    ...nameOf(lane.name, f.gutter),
+    ...nameOf(lane.name, f.names(lane.id)),
     top: rows.above - LANE.above,
     y: rows.y,
     spans,
@@ -716,6 +731,30 @@ function bracketsPass(data: LaneChartData, f: Frame, board: Board): BracketRow[]
 }
 
 /**
+ * The grips of the handles a figure offers (the data's `grips`), as boxes the labels keep clear of: a time's on its
+ * lane's row or raised over the axis at `axisY`, a wall's between the rows of its counted lanes.
+ */
+function gripsPass(data: LaneChartData, f: Frame, axisY: number, board: Board): Box[] {
+  return (data.grips ?? []).flatMap((g) => {
+    if ('lanes' in g) {
+      const rows = data.lanes.flatMap((lane, i) => (lane.id.startsWith(g.lanes) ? [f.rows(i).y] : []));
+      // No counted lane drawn, no wall to drag (ChartHandles offers none).
+      if (rows.length === 0) return [];
+      const [x, y] = [f.plot - GRIP.inset, wallRow(g.count, rows)];
+      const box = { x0: x - GRIP.h / 2 - 1, x1: x + GRIP.h / 2 + 1, y0: y - GRIP.w / 2, y1: y + GRIP.w / 2 };
+      board.taken.push(box);
+      return [box];
+    }
+    const x = f.x(g.t);
+    const [y, h] =
+      g.lane === undefined ? [axisY - GRIP.raise, GRIP.axis] : [f.rows(f.laneOf(g.lane, 'a handle')).y, GRIP.h];
+    const box = { x0: x - GRIP.w / 2 - 1, x1: x + GRIP.w / 2 + 1, y0: y - h / 2, y1: y + h / 2 };
+    board.taken.push(box);
+    return box;
+  });
+}
+
+/**
  * Every label wished for, placed by the kit's one placer in order of what matters most when room is short (walls,
  * marks, messages, values, brackets, spans; in the order wished within each), clear of every box taken and every
  * wall; after the values written inside strips.
@@ -766,8 +805,9 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
   const lanes = data.lanes.map((lane, i) => lanePass(lane, i, messages, standing, f, board));
   const messageRows = messagesPass(messages, standing, f, board);
   const brackets = bracketsPass(data, f, board);
-  const labels = labelsPass(board, walls, f);
   const axisY = f.top + data.lanes.length * LANE.height + 2;
+  const grips = gripsPass(data, f, axisY, board);
+  const labels = labelsPass(board, walls, f);
   const tickY = axisY + 15;
   const reference = referenceOf(data, f, tickY + 10);
   return {
@@ -784,6 +824,7 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     reference,
     labels,
     x: f.x,
+    grips,
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Descriptor, SettingsKit, SettingsRecord, SettingValue, Parsed } from './settings.ts';
 import { SECONDS_STEP, sayValue } from './settings.ts';
+import type { LaneGrip } from './lanes.ts';
 
 /**
  * A time setting drawn on the axis: a mark on a lane (`mark`: B's start, the signal) or a span's edge (`edge`: the end
@@ -81,6 +82,15 @@ export function handleValue(handle: HandleSpec, settings: SettingsRecord): numbe
 /** Where a time handle is drawn, tenths on the chart's axis. */
 export function handleTime(handle: TimeHandle, settings: SettingsRecord): number {
   return Math.round(((handle.origin ?? 0) + handleValue(handle, settings)) * 10);
+}
+
+/** Where the handles' grips stand with these settings, for the chart to keep its labels clear of them. */
+export function gripsOf(handles: readonly HandleSpec[], settings: SettingsRecord): LaneGrip[] {
+  return handles.map((h) =>
+    h.kind === 'wall'
+      ? { lanes: h.lanes, count: handleValue(h, settings) }
+      : { t: handleTime(h, settings), ...(h.lane === undefined ? {} : { lane: h.lane }) },
+  );
 }
 
 /** The value a time handle dragged to `tenths` on the axis stands for: snapped and in range. */

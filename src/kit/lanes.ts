@@ -148,7 +148,19 @@ export interface LaneChartData {
    * (`holdsAt`); leave it out to say nothing there.
    */
   holds?: readonly { t: number; value: string }[];
+  /**
+   * Where the chart's handles stand (src/kit/handles.ts, `gripsOf`), in a figure that offers them: the labels keep
+   * clear of their grips, live or not yet, so a label is never under a grip and does not move when they appear.
+   */
+  grips?: readonly LaneGrip[];
 }
+
+/**
+ * A handle's grip as the chart keeps room for it: a time's on a lane's row at `t` (tenths), or over the axis when
+ * no lane is named; a wall's at the plot's right end, between the rows of the lanes whose id starts with `lanes`,
+ * with `count` of them below it.
+ */
+export type LaneGrip = { t: number; lane?: string } | { lanes: string; count: number };
 
 /** A part of a chart's caption, said once the playback has drawn `from` and until it draws `until` (tenths; always,
  * without them). */

@@ -1,6 +1,6 @@
 /**
  * Every lesson's chart, held to the kit's one rule of legibility: every label and tick inside the chart and clear of
- * the others and of the marks' symbols, and every drawn item with its own id (a test finds it by data-id): the default
+ * the others, of the marks' symbols and of the handles' grips, and every drawn item with its own id (a test finds it by data-id): the default
  * run and every experiment's preset in a figure whose plot is 144 px (a 320 px phone's walkthrough figure), 300 px (a
  * phone's lab) and 900 px (a desktop), and a fixed sample of settings drawn from the lesson's descriptor at 300 and 900
  * px (the lab, where a reader can choose them). One table, no hand list: a new lesson's view is held to it the moment
@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { gripsOf } from '../kit/index.ts';
 import type { SettingValue } from '../kit/index.ts';
 import { settingsOf } from '../kit/testing/settings.ts';
 import type { LessonData } from '../site/lesson-data.ts';
@@ -44,11 +45,16 @@ describe.each(lessons)('%s: its chart', (_id, view, own, sample) => {
     const problems: string[] = [];
     const runOf = (preset: Record<string, SettingValue>) =>
       view.model.simulate(view.model.settings.normalise({ ...view.model.settings.defaults, ...preset }).settings);
+    // As the lab and the walkthrough's figure lay it out: clear of the grips of the handles they offer.
+    const chartWithGrips = (run: ReturnType<typeof runOf>) => ({
+      ...chartOf(run),
+      grips: gripsOf(view.handles ?? [], run.settings),
+    });
     // The figure is as wide as the lesson's widest lane names leave `plot` px beside them: on a page its width is
     // fixed, and a run with shorter names has more plot.
-    const width = Math.max(...own.map(([, preset]) => widthFor(chartOf(runOf(preset)), plot)));
+    const width = Math.max(...own.map(([, preset]) => widthFor(chartWithGrips(runOf(preset)), plot)));
     for (const [name, preset] of plot < LAB_PLOT ? own : [...own, ...sample]) {
-      const data = chartOf(runOf(preset as Record<string, SettingValue>));
+      const data = chartWithGrips(runOf(preset as Record<string, SettingValue>));
       const ids = [
         ...data.lanes.flatMap((l) => [...l.spans, ...l.marks]),
         ...(data.messages ?? []),
