@@ -1,5 +1,5 @@
 /**
- * The chart "The counter in memory, the snapshot file and the log" as the kit's lanes: Clients (each increment an
+ * The chart "The counter in memory, and in any snapshot file or log" as the kit's lanes: Clients (each increment an
  * arrow down to the server, each OK a check), Memory (the counter as a step line, hatched where the crash wiped it,
  * the restart and the return), the Snapshot file (each snapshot a diamond with its value; only with snapshots) and
  * the Log (its length on disk as a step line, and the replay as a band as long as the log; only with a log). The

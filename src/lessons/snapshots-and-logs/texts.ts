@@ -27,7 +27,7 @@ export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
   'no-ok': { label: 'No OK sent yet', tone: 'neutral', symbol: '·' },
 });
 
-export const CHART_TITLE = 'The counter in memory, the snapshot file and the log';
+export const CHART_TITLE = 'The counter in memory, and in any snapshot file or log';
 
 /**
  * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart names only the
