@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LANE,
   MARK,
+  bracketPath,
   describeLanes,
   frameOf,
   labelTextAt,
@@ -195,6 +196,15 @@ describe('the parts beyond spans and marks', () => {
     expect(travelled(write, 57.5, true)).toBeNull();
     expect(travelled(write, 60, true)).toMatchObject({ arrived: true, x: write.x1, y: write.y1 });
     expect(travelled(lost, lost.arrives, true)).toMatchObject({ arrived: true, y: lost.y1 });
+  });
+
+  it("leaves a bracket's right edge to a wall standing at its end (a partition ended by the heal), and only there", () => {
+    const healed: LaneChartData = { ...everything, walls: [{ t: 95, tone: 'safe', label: 'heals' }] };
+    expect(laneLayout(healed, 600).brackets[0]!.open).toBe(true);
+    expect(laneLayout(everything, 600).brackets[0]!.open).toBe(false);
+    // The open outline has no vertical stroke at its right end; the closed one returns up it.
+    expect(bracketPath(10, 50, 0, 20, true)).toBe('M50,0 H13 Q10,0 10,3 V17 Q10,20 13,20 H50');
+    expect(bracketPath(10, 50, 0, 20, false)).toBe('M50,0 H13 Q10,0 10,3 V17 Q10,20 13,20 H50 V0 Z');
   });
 
   it('brackets every lane from the first to the last it names, and a step line climbs with its level', () => {

@@ -126,6 +126,9 @@ export interface BracketRow {
   y0: number;
   y1: number;
   tone: Tone;
+  /** A wall stands at its end (the heal that ends a partition): its right edge is left to the wall's line, which a
+   * dashed edge beside it turned into one muddy stripe. */
+  open: boolean;
 }
 
 /** A wall as drawn: a line across every lane. */
@@ -726,8 +729,19 @@ function bracketsPass(data: LaneChartData, f: Frame, board: Board): BracketRow[]
       y0: f.rows(first).y - LANE.half - 3,
       y1: f.rows(last).y + LANE.half + 3,
       tone: k.tone,
+      open: f.walls.some((w) => Math.abs(f.x(w.t) - f.x(k.to)) < 2),
     };
   });
+}
+
+/**
+ * A bracket's outline from `x0` to `x1`, its left corners rounded by 3 px: closed on the right, or (`open`) left
+ * without its right edge where a wall's line stands.
+ */
+export function bracketPath(x0: number, x1: number, y0: number, y1: number, open: boolean): string {
+  const r = Math.min(3, (x1 - x0) / 2, (y1 - y0) / 2);
+  const left = `M${x1},${y0} H${x0 + r} Q${x0},${y0} ${x0},${y0 + r} V${y1 - r} Q${x0},${y1} ${x0 + r},${y1} H${x1}`;
+  return open ? left : `${left} V${y0} Z`;
 }
 
 /**
