@@ -5,10 +5,9 @@ import { expect } from './fixtures';
 import { courseOrder, lessonById } from './lessons';
 import type { LessonInfo } from './lessons';
 import type { LessonData } from '../src/site/lesson-data';
-import { gripsOf } from '../src/kit/index.ts';
 import type { AnyModel, ChallengeChecks, KitRun } from '../src/kit/index.ts';
 import { describeLanes, labelTextAt, laneLayout } from '../components/sim-kit/lane-chart.ts';
-import { chartOf } from '../components/sim-kit/view.ts';
+import { offeredChartOf } from '../components/sim-kit/view.ts';
 import type { LessonView } from '../components/sim-kit/view.ts';
 
 /**
@@ -74,7 +73,7 @@ export async function expectSetupOnly(figure: Locator, id: string, run: KitRun):
     lesson: LessonView<KitRun>;
   };
   // As the figure lays it out: clear of the grips of the handles it offers once run.
-  const data = { ...chartOf(run), grips: gripsOf(view.handles ?? [], run.settings) };
+  const data = offeredChartOf(view, run);
   const svg = figure.locator('svg[role="img"]').first();
   const width = async (): Promise<number> => Number((await svg.getAttribute('viewBox'))?.split(' ')[2]);
   const expected = async (): Promise<string[]> =>

@@ -5,7 +5,7 @@
  * lanes once (`ModelSpec.lanes`), so the run carries its chart, caption, text alternative and playback line
  * (`run.chart`), and the kit's figures and shell do the rest.
  */
-import { holdsAt } from '../../src/kit/index.ts';
+import { gripsOf, holdsAt } from '../../src/kit/index.ts';
 import type {
   ChallengeChecks,
   ChartedRun,
@@ -56,6 +56,15 @@ export function chartOf(run: KitRun): LaneChartData {
   const chart = (run as Partial<ChartedRun>).chart;
   if (chart === undefined) throw new Error("a run without a chart: the lesson's model must map its state to lanes");
   return chart;
+}
+
+/**
+ * The run's chart as a figure that offers the view's handles draws it (the lab, the walkthrough's figure, practice's):
+ * with their grips, whether live yet or not, so that no label stands under one and none moves when they appear.
+ */
+export function offeredChartOf(view: Pick<LessonView<KitRun>, 'handles'>, run: KitRun): LaneChartData {
+  const handles = view.handles ?? [];
+  return handles.length === 0 ? chartOf(run) : { ...chartOf(run), grips: gripsOf(handles, run.settings) };
 }
 
 /** What the run holds at `t` (tenths), for the line under playback: the lane data's `holds`. */

@@ -1,21 +1,20 @@
 /**
  * Every lesson's chart, held to the kit's one rule of legibility: every label and tick inside the chart and clear of
- * the others, of the marks' symbols and of the handles' grips, and every drawn item with its own id (a test finds it by data-id): the default
- * run and every experiment's preset in a figure whose plot is 144 px (a 320 px phone's walkthrough figure), 300 px (a
- * phone's lab) and 900 px (a desktop), and a fixed sample of settings drawn from the lesson's descriptor at 300 and 900
- * px (the lab, where a reader can choose them). One table, no hand list: a new lesson's view is held to it the moment
+ * the others, of the marks' symbols and of the handles' grips, and every drawn item with its own id (a test finds it
+ * by data-id): the default run and every experiment's preset in a figure whose plot is 144 px (a 320 px phone's
+ * walkthrough figure), 300 px (a phone's lab) and 900 px (a desktop), and a fixed sample of settings drawn from the
+ * lesson's descriptor at 300 and 900 px (the lab, where a reader can choose them). One table, no hand list: a new lesson's view is held to it the moment
  * its folder has one. The browser's twin is the lesson suite's chart check (e2e/lesson.spec.ts).
  */
 import fc from 'fast-check';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { gripsOf } from '../kit/index.ts';
 import type { SettingValue } from '../kit/index.ts';
 import { settingsOf } from '../kit/testing/settings.ts';
 import type { LessonData } from '../site/lesson-data.ts';
 import { laneLayout } from '../../components/sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../components/sim-kit/testing/lane-tidy.ts';
-import { chartOf } from '../../components/sim-kit/view.ts';
+import { offeredChartOf } from '../../components/sim-kit/view.ts';
 import { LESSONS } from './registry.ts';
 
 /** Random settings per lesson, on top of its presets: enough to meet each setting's edges, few enough to stay quick. */
@@ -45,16 +44,12 @@ describe.each(lessons)('%s: its chart', (_id, view, own, sample) => {
     const problems: string[] = [];
     const runOf = (preset: Record<string, SettingValue>) =>
       view.model.simulate(view.model.settings.normalise({ ...view.model.settings.defaults, ...preset }).settings);
-    // As the lab and the walkthrough's figure lay it out: clear of the grips of the handles they offer.
-    const chartWithGrips = (run: ReturnType<typeof runOf>) => ({
-      ...chartOf(run),
-      grips: gripsOf(view.handles ?? [], run.settings),
-    });
     // The figure is as wide as the lesson's widest lane names leave `plot` px beside them: on a page its width is
     // fixed, and a run with shorter names has more plot.
-    const width = Math.max(...own.map(([, preset]) => widthFor(chartWithGrips(runOf(preset)), plot)));
+    const width = Math.max(...own.map(([, preset]) => widthFor(offeredChartOf(view, runOf(preset)), plot)));
     for (const [name, preset] of plot < LAB_PLOT ? own : [...own, ...sample]) {
-      const data = chartWithGrips(runOf(preset as Record<string, SettingValue>));
+      // As the lab and the walkthrough's figure lay it out: clear of the grips of the handles they offer.
+      const data = offeredChartOf(view, runOf(preset as Record<string, SettingValue>));
       const ids = [
         ...data.lanes.flatMap((l) => [...l.spans, ...l.marks]),
         ...(data.messages ?? []),
