@@ -15,16 +15,18 @@
 import { percentile } from './stats.mjs';
 
 /**
- * Moves per drag, px each: laps out and back, so it stays in range. A time handle's drag is one lap of 40 moves of
- * 4 px. A wall's moves are longer (its lanes are 62 px apart), and a setting changes only where the wall crosses a
- * lane, a few times a lap: it takes six laps of 32 moves of 16 px (two lanes each way), so that its p95 rests on
- * about as many changes as a time handle's (some 25 to 30), not on the worst of four.
+ * Moves per drag, px each: laps out and back, so it stays in range. A time handle's lap is 40 moves of 4 px. A wall's
+ * moves are longer (its lanes are 62 px apart): its lap is 32 moves of 16 px (two lanes each way), and its setting
+ * changes only where the wall crosses a lane, a few times a lap. Laps go on until at least `CHANGES` moves have
+ * changed the setting (at most `MAX_LAPS`), so that each lesson's p95 rests on as many changes, not on the worst of
+ * 16 (one lap of lost update's handle changed it 16 times, one of locks' 40).
  */
 const MOVES = 40;
 const STEP = 4;
-const WALL_LAPS = 6;
 const WALL_LAP = 32;
 const WALL_STEP = 16;
+const CHANGES = 40;
+const MAX_LAPS = 12;
 
 /** The floor: a page whose one handle only writes its new value on a move. */
 const FLOOR_PAGE = `<!doctype html><div data-handle role="slider" aria-valuenow="0" tabindex="0"
@@ -113,14 +115,16 @@ async function dragOnce(browser, url, rate) {
     await mouse('mouseMoved', x, y);
     await mouse('mousePressed', x, y);
     const lap = wall ? WALL_LAP : MOVES;
-    for (let i = 1; i <= (wall ? WALL_LAPS : 1) * lap; i++) {
-      // Out and back: a quarter of a lap one way, half the other, then home.
-      const k = i % lap;
-      const leg = k <= lap / 4 ? k : k <= (3 * lap) / 4 ? lap / 2 - k : k - lap;
-      const d = leg * (wall ? WALL_STEP : STEP);
-      await mouse('mouseMoved', wall ? x : x + d, wall ? y + d : y);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-    }
+    const timed = () => page.evaluate(() => /** @type {any} */ (window).dragTimes.length);
+    for (let laps = 0; laps < MAX_LAPS && (laps === 0 || (await timed()) < CHANGES); laps++)
+      for (let i = 1; i <= lap; i++) {
+        // Out and back: a quarter of a lap one way, half the other, then home.
+        const k = i % lap;
+        const leg = k <= lap / 4 ? k : k <= (3 * lap) / 4 ? lap / 2 - k : k - lap;
+        const d = leg * (wall ? WALL_STEP : STEP);
+        await mouse('mouseMoved', wall ? x : x + d, wall ? y + d : y);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+      }
     await mouse('mouseReleased', x, y);
     await page.waitForTimeout(100);
     return /** @type {{ total: number, work: number }[]} */ (
