@@ -78,6 +78,28 @@ test('switching fencing on refuses the stale write: 15, and the address says so'
   expect((await outcome(page))['Final value']).toBe('11');
 });
 
+test("a key held on a chart's handle moves it on each repeat; the log and the address catch up when it comes up", async ({
+  page,
+}) => {
+  await open(page);
+  const handle = sim(page).locator('[data-handle="bAt"]');
+  const log = await logItems(page).allInnerTexts();
+  await handle.focus();
+  // A held key: each repeat moves B's request a tenth on, and the outcome and the chart follow at once.
+  for (const at of ['10.4', '10.5', '10.6']) {
+    await page.keyboard.down('ArrowRight');
+    await expect(handle).toHaveAttribute('aria-valuenow', at);
+  }
+  await expect(handle).toHaveAttribute('aria-valuetext', 'B asks for the lock at 10.6 s');
+  // The log and the address wait for the key to come up: they keep the run from before it went down.
+  expect(await logItems(page).allInnerTexts()).toEqual(log);
+  await expect(page).toHaveURL(/locks-and-fencing-tokens\/$/);
+  await page.keyboard.up('ArrowRight');
+  await expect(page).toHaveURL(/\?bAt=10\.6$/);
+  await expect.poll(() => logItems(page).allInnerTexts()).not.toEqual(log);
+  await expect(handle).toBeFocused();
+});
+
 test('every control works by keyboard alone', async ({ page }) => {
   await open(page);
   const lease = sim(page).getByRole('slider', { name: 'Lease (seconds)' });
