@@ -505,6 +505,27 @@ describe('the parts beyond spans and marks', () => {
     );
   });
 
+  it("places the handles' grips, in the data's order, where the labels keep room for them", () => {
+    const data: LaneChartData = {
+      ...late,
+      lanes: [...late.lanes, { id: 'replica-1', name: 'Replica 1', spans: [], marks: [] }],
+      grips: [{ t: 20, lane: 'sender' }, { t: 10 }, { lanes: 'replica-', count: 0 }, { lanes: 'none-', count: 1 }],
+    };
+    const l = laneLayout(data, 560);
+    const [onLane, onAxis, wall, none] = l.gripAt;
+    // On its lane's row at its moment, in the chart's pixels (the gutter and the plot).
+    expect(onLane).toEqual({ x: l.gutter + l.x(20), y: l.lanes[0]!.y });
+    // Over the axis where no lane is named; its box raised over the axis, as the grip is drawn.
+    expect(onAxis).toEqual({ x: l.gutter + l.x(10), y: l.axis.y });
+    expect(l.grips[1]!.y1).toBeLessThan(l.axis.y + 1);
+    // A wall with no lane below it: under the last counted lane, near the plot's right end.
+    expect(wall!.y).toBeGreaterThan(l.lanes[2]!.y);
+    expect(wall!.x).toBeLessThan(l.gutter + l.plot);
+    // A wall whose lanes are not drawn offers no grip, and takes no room.
+    expect(none).toBeNull();
+    expect(l.grips).toHaveLength(3);
+  });
+
   it("labels its items by their ids, so a lesson's test can find them", () => {
     const ids = laneLayout(everything, 900).labels.map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining(['lease-end', 'write-a', 'without', 's-value-0', 'message-0']));

@@ -171,6 +171,11 @@ export interface LaneLayout {
   x: (t: number) => number;
   /** The handles' grips (the data's `grips`) as boxes in the plot: room no label takes. */
   grips: Box[];
+  /**
+   * Where each of the data's grips stands, in its order, in the chart's own pixels (the gutter included): where
+   * ChartHandles puts its handle. Null for a wall with no counted lane drawn, which offers none.
+   */
+  gripAt: ({ x: number; y: number } | null)[];
 }
 
 /**
@@ -745,27 +750,39 @@ export function bracketPath(x0: number, x1: number, y0: number, y1: number, open
 }
 
 /**
- * The grips of the handles a figure offers (the data's `grips`), as boxes the labels keep clear of: a time's on its
- * lane's row or raised over the axis at `axisY`, a wall's between the rows of its counted lanes.
+ * The grips of the handles a figure offers (the data's `grips`): where each stands, in the chart's own pixels (a
+ * time's on its lane's row or on the axis at `axisY`, a wall's between the rows of its counted lanes; null for a wall
+ * with none drawn), and the boxes the labels keep clear of (an axis grip is drawn raised over the axis).
  */
-function gripsPass(data: LaneChartData, f: Frame, axisY: number, board: Board): Box[] {
-  return (data.grips ?? []).flatMap((g) => {
+function gripsPass(
+  data: LaneChartData,
+  f: Frame,
+  axisY: number,
+  board: Board,
+): { at: ({ x: number; y: number } | null)[]; boxes: Box[] } {
+  const boxes: Box[] = [];
+  const at = (data.grips ?? []).map((g) => {
+    let box: Box;
+    let centre: { x: number; y: number };
     if ('lanes' in g) {
       const rows = data.lanes.flatMap((lane, i) => (lane.id.startsWith(g.lanes) ? [f.rows(i).y] : []));
       // No counted lane drawn, no wall to drag (ChartHandles offers none).
-      if (rows.length === 0) return [];
+      if (rows.length === 0) return null;
       const [x, y] = [f.plot - GRIP.inset, wallRow(g.count, rows)];
-      const box = { x0: x - GRIP.h / 2 - 1, x1: x + GRIP.h / 2 + 1, y0: y - GRIP.w / 2, y1: y + GRIP.w / 2 };
-      board.taken.push(box);
-      return [box];
+      box = { x0: x - GRIP.h / 2 - 1, x1: x + GRIP.h / 2 + 1, y0: y - GRIP.w / 2, y1: y + GRIP.w / 2 };
+      centre = { x, y };
+    } else {
+      const x = f.x(g.t);
+      const y = g.lane === undefined ? axisY : f.rows(f.laneOf(g.lane, 'a handle')).y;
+      const [mid, h] = g.lane === undefined ? [y - GRIP.raise, GRIP.axis] : [y, GRIP.h];
+      box = { x0: x - GRIP.w / 2 - 1, x1: x + GRIP.w / 2 + 1, y0: mid - h / 2, y1: mid + h / 2 };
+      centre = { x, y };
     }
-    const x = f.x(g.t);
-    const [y, h] =
-      g.lane === undefined ? [axisY - GRIP.raise, GRIP.axis] : [f.rows(f.laneOf(g.lane, 'a handle')).y, GRIP.h];
-    const box = { x0: x - GRIP.w / 2 - 1, x1: x + GRIP.w / 2 + 1, y0: y - h / 2, y1: y + h / 2 };
     board.taken.push(box);
-    return box;
+    boxes.push(box);
+    return { x: f.gutter + centre.x, y: centre.y };
   });
+  return { at, boxes };
 }
 
 /**
@@ -838,7 +855,8 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     reference,
     labels,
     x: f.x,
-    grips,
+    grips: grips.boxes,
+    gripAt: grips.at,
   };
 }
 
