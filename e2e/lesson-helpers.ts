@@ -138,10 +138,15 @@ export function outcomeValue(page: Page, term: string): Locator {
 
 /** The simulator's outcome list as [term, value] pairs, in the order shown. */
 export async function outcomeRows(page: Page): Promise<string[][]> {
-  const out: string[][] = [];
-  for (const row of await simulator(page).locator('dl > div').all())
-    out.push([(await row.locator('dt').innerText()).trim(), (await row.locator('dd').innerText()).trim()]);
-  return out;
+  // Read in one call, not two a row: the lesson suite reads an outcome some twenty times a lesson.
+  return simulator(page)
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        (row.querySelector('dt') as HTMLElement | null)?.innerText.trim() ?? '',
+        (row.querySelector('dd') as HTMLElement | null)?.innerText.trim() ?? '',
+      ]),
+    );
 }
 
 /**

@@ -1,19 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, LESSON, axeInBothSchemes, scrollsSideways } from './fixtures';
 import { model } from '../src/lessons/locks-and-fencing-tokens/model.ts';
-import { wake } from './lesson-helpers';
+import { outcomeRows, wake } from './lesson-helpers';
 
 const sim = (page: Page) => page.getByRole('region', { name: 'Simulator' });
 const logItems = (page: Page) => sim(page).locator('section[aria-labelledby="sim-log"] ol > li');
 
 /** The outcome's description list as term → value. */
 async function outcome(page: Page): Promise<Record<string, string>> {
-  const rows = sim(page).locator('dl > div');
-  const out: Record<string, string> = {};
-  for (const row of await rows.all()) {
-    out[(await row.locator('dt').innerText()).trim()] = (await row.locator('dd').innerText()).trim();
-  }
-  return out;
+  return Object.fromEntries(await outcomeRows(page));
 }
 
 const expected = (o: { finalValue: number; shouldBe: number; staleAccepted: boolean; staleRefused: boolean }) => ({
