@@ -761,26 +761,23 @@ function gripsPass(
   board: Board,
 ): { at: ({ x: number; y: number } | null)[]; boxes: Box[] } {
   const boxes: Box[] = [];
+  /** A grip centred at (x, y) in the plot, `w` by `h` px, its box `lift` px above its centre: the room kept, and
+   * where its handle stands in the chart's pixels. */
+  const take = (x: number, y: number, w: number, h: number, lift = 0): { x: number; y: number } => {
+    const box = { x0: x - w / 2 - 1, x1: x + w / 2 + 1, y0: y - lift - h / 2, y1: y - lift + h / 2 };
+    board.taken.push(box);
+    boxes.push(box);
+    return { x: f.gutter + x, y };
+  };
   const at = (data.grips ?? []).map((g) => {
-    let box: Box;
-    let centre: { x: number; y: number };
     if ('lanes' in g) {
       const rows = data.lanes.flatMap((lane, i) => (lane.id.startsWith(g.lanes) ? [f.rows(i).y] : []));
       // No counted lane drawn, no wall to drag (ChartHandles offers none).
-      if (rows.length === 0) return null;
-      const [x, y] = [f.plot - GRIP.inset, wallRow(g.count, rows)];
-      box = { x0: x - GRIP.h / 2 - 1, x1: x + GRIP.h / 2 + 1, y0: y - GRIP.w / 2, y1: y + GRIP.w / 2 };
-      centre = { x, y };
-    } else {
-      const x = f.x(g.t);
-      const y = g.lane === undefined ? axisY : f.rows(f.laneOf(g.lane, 'a handle')).y;
-      const [mid, h] = g.lane === undefined ? [y - GRIP.raise, GRIP.axis] : [y, GRIP.h];
-      box = { x0: x - GRIP.w / 2 - 1, x1: x + GRIP.w / 2 + 1, y0: mid - h / 2, y1: mid + h / 2 };
-      centre = { x, y };
+      return rows.length === 0 ? null : take(f.plot - GRIP.inset, wallRow(g.count, rows), GRIP.h, GRIP.w);
     }
-    board.taken.push(box);
-    boxes.push(box);
-    return { x: f.gutter + centre.x, y: centre.y };
+    return g.lane === undefined
+      ? take(f.x(g.t), axisY, GRIP.w, GRIP.axis, GRIP.raise)
+      : take(f.x(g.t), f.rows(f.laneOf(g.lane, 'a handle')).y, GRIP.w, GRIP.h);
   });
   return { at, boxes };
 }

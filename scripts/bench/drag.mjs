@@ -98,8 +98,8 @@ async function dragOnce(browser, url, rate) {
     const wall = (await handle.getAttribute('aria-orientation')) === 'vertical';
     // The mouse is driven through the protocol, as the browser's own input arrives: Playwright's `page.mouse`, with a
     // button held, runs its drag-and-drop probe in the page around every move (a script before it, a listener and a
-    // timer during it, a script after it), on the main thread and in the timed window. The floor read 17 ms at p95 at
-    // 4x CPU for a page that does nothing. Each move waits for the frame after the one before, as the browser paces a
+    // timer during it, a script after it), on the main thread and in the timed window (its scripts show in the page's
+    // CPU profile during a drag). Each move waits for the frame after the one before, as the browser paces a
     // real pointer's moves to its frames: sent back to back, a move queued behind the last one's frame and was timed
     // with it.
     /** @param {'mouseMoved' | 'mousePressed' | 'mouseReleased'} type @param {number} px @param {number} py */
@@ -116,7 +116,7 @@ async function dragOnce(browser, url, rate) {
     await mouse('mousePressed', x, y);
     const lap = wall ? WALL_LAP : MOVES;
     const timed = () => page.evaluate(() => /** @type {any} */ (window).dragTimes.length);
-    for (let laps = 0; laps < MAX_LAPS && (laps === 0 || (await timed()) < CHANGES); laps++)
+    for (let laps = 0; laps < MAX_LAPS && (await timed()) < CHANGES; laps++)
       for (let i = 1; i <= lap; i++) {
         // Out and back: a quarter of a lap one way, half the other, then home.
         const k = i % lap;
