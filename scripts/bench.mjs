@@ -21,14 +21,18 @@
  *      p95; printed, not judged) and from the event's time stamp, beside a page that does nothing (the floor);
  *   9. the reader's rule (issue 57, scripts/bench/rule.mjs): on every lesson that declares one, press to verdict for
  *      a check of the whole map, the first (the sandbox loads) and the next, at 1x and 4x CPU, medians of
- *      --wake-runs runs.
+ *      --wake-runs runs;
+ *  10. what a lesson costs its author (issue 49, scripts/bench/lines.mjs): the lines each lesson's folder owns, tests
+ *      apart and words included, against the aims (600, 950 for locks and two leaders), with its data and page beside
+ *      them; read from the source, printed first, never judged.
  *
  * It always builds the site first (`astro build`), so the figures are of the source as it is now; `--no-build`
  * reuses dist/. Page weight is measured on `astro preview`; Lighthouse on scripts/bench/serve.mjs, which sends the
  * files gzipped as a host does. Each serves on a free local port and stops at the end, also on an error or Ctrl+C. Only the bytes are held against a budget (exit status 1 when over); scores and times wander
  * on a shared machine, so they are printed, never judged.
  *
- * Flags: --skip-sim --skip-weight --skip-lighthouse --skip-scale --skip-wake --skip-drag --skip-rule --no-build
+ * Flags: --skip-sim --skip-weight --skip-lighthouse --skip-scale --skip-wake --skip-drag --skip-rule --skip-lines
+ *        --no-build
  *        --wake-runs N --lessons ids
  *        --lighthouse-runs N (default 3)  --scale 50,200 (page counts)  --port N (default: a free one)
  *        --quick: every part, each as small as still says it works (sim rounds 2, one Lighthouse run, one build
@@ -48,6 +52,7 @@ import { REFERENCE, atLoad, tapFigures } from './bench/wake.mjs';
 import { lessonsWithRules, ruleFigures } from './bench/rule.mjs';
 import { median } from './bench/stats.mjs';
 import { benchDrag } from './bench/drag.mjs';
+import { formatLines, lessonLines } from './bench/lines.mjs';
 import { serveCompressed } from './bench/serve.mjs';
 import { printTable } from './bench/table.mjs';
 import { LESSON_JS_BUDGET, LESSON_JS_BUDGET_WIDE, measurePage, recordResponses, summarize } from './bench/weights.mjs';
@@ -74,6 +79,7 @@ const { values: flags } = parseArgs({
     'skip-wake': { type: 'boolean', default: false },
     'skip-drag': { type: 'boolean', default: false },
     'skip-rule': { type: 'boolean', default: false },
+    'skip-lines': { type: 'boolean', default: false },
     'wake-runs': { type: 'string', default: '5' },
     lessons: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
@@ -196,6 +202,8 @@ process.on('SIGINT', () => {
 });
 
 const loadAtStart = loadavg()[0] ?? 0;
+// Read from the source, not the build: printed first, since it takes no time.
+if (!flags['skip-lines']) console.log(`${formatLines(lessonLines(ROOT, LESSONS))}\n`);
 try {
   if (!flags['no-build']) {
     log('building the site (astro build)');
