@@ -237,7 +237,6 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
 
   const table = spec.rules.table;
   const skip = spec.rules.skip as ((state: T['state']) => boolean) | undefined;
-  const after = spec.rules.after as ((state: T['state']) => void) | undefined;
 
   function play(s: S, recording: boolean, hooks: Hooks = {}): ReturnType<DefinedModel<T>['play']> {
     // The agenda holds rule names: the rule is looked up when it is due, and its name is what `fired` records.
@@ -275,7 +274,6 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
         if (skip?.(state) === true) return;
         if (recording) (fired as Set<string>).add(due.step);
         (table[due.step] as AnyRule).step(state, ctx, due.arg);
-        after?.(state);
       },
       spec.stepLimit,
     );

@@ -117,15 +117,10 @@ export interface RulebookLine {
   says: string;
 }
 
-/**
- * What holds around every rule of a lesson, said once instead of in each step: a condition under which nothing more
- * happens, and what the state works out after each rule.
- */
+/** What holds around every rule of a lesson, said once instead of in each step: a condition under which nothing more happens. */
 export interface EveryRule<S> {
   /** True once no rule may act any more (the power has failed): a rule due then is dropped, and does not fire. */
   skip?(state: S): boolean;
-  /** Run after each rule that acted (the count of leaders at that moment, say). */
-  after?(state: S): void;
 }
 
 /** A lesson's rules as the kit keeps them: the table, for the agenda, and its rulebook, for tests and the guide. */
