@@ -1,34 +1,19 @@
-/**
- * The chart "Where the record was when the power failed" as data for the kit's lane chart: one lane per place the
- * record can be (Program, Memory, the disk's cache when that setting is on, Disk), the record as a band on the lane
- * it is in and as a message where it moves down, the operating system's flushes as marks on the memory lane, and the
- * power failure as a wall across every lane with the lanes above the disk wiped from then on. Mapped once from the
- * state at the end, with the caption (the flushes' ticks and the power failure named once drawn) and where the record
- * is at each moment, for the line under playback.
- */
+/** The chart "Where the record was when the power failed", mapped once from the state at the end: a lane per place the
+ * record can be, the flushes as marks on memory's, the power failure as a wall that wipes every lane above the disk. */
 import { axisOf } from '../../../components/sim-kit/chart.ts';
 import type { CaptionPart, LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../kit/index.ts';
 import type { State } from './rules.ts';
-import type { Settings } from './settings.ts';
 import { CHART_CAPTION as CAPTION, LANE_NAMES } from './texts.ts';
-import type { LaneId } from './types.ts';
 
-/** One of the operating system's flushes, as the memory lane ticks it. */
-interface Flush {
-  t: number;
-  /** This flush sent the new record to the disk. */
-  carried: boolean;
-  /** It would have come after the power failed: drawn as a flush that never happened. */
-  afterCrash: boolean;
-}
+type LaneId = keyof typeof LANE_NAMES;
 
-/** The caption: the record's way down, naming the flushes' ticks once one is drawn, and the power failure once drawn. */
-function captionOf(flushes: readonly Flush[], crash: number): CaptionPart[] {
+/** The caption: the record's way down, naming the flushes' ticks once one is drawn (the first, at `every`, if it came
+ * before the crash), and the power failure once drawn. */
+function captionOf(every: number, crash: number): CaptionPart[] {
   const [before, after] = CAPTION.journey.split('{ticks}') as [string, string];
-  const tick = flushes.find((f) => !f.afterCrash);
   return [
     { text: before },
-    ...(tick === undefined ? [] : [{ text: CAPTION.ticks, from: tick.t }]),
+    ...(every > crash ? [] : [{ text: CAPTION.ticks, from: every }]),
     { text: after },
     { text: ` ${CAPTION.crash}`, from: crash },
   ];
@@ -57,24 +42,22 @@ function holdsOf(p: State, crash: number): { t: number; value: string }[] {
   ];
 }
 
-/** The run as lanes, spans, marks, messages and the power failure (tenths), on an axis that reaches past the log's
- * last line (`end`, the kit's run's), the crash and, without fsync, the flush the record waits for. */
-export function lanes(p: State, end: number, settings: Settings): LaneChartData {
+/** The run's lane data (tenths), on an axis past the log's last line (`end`), the crash and the flush awaited. */
+export function lanes(p: State, end: number): LaneChartData {
   const j = p.journey;
   const crash = p.s.crashAt;
   // Without fsync the record waits for a flush: the axis reaches it, so a reader sees the window the crash fell in.
-  const last = Math.max(end, crash, settings.fsync || p.place === 'unwritten' ? 0 : p.nextFlush);
+  const last = Math.max(end, crash, p.s.fsync || p.place === 'unwritten' ? 0 : p.nextFlush);
   const chartEnd = last + 10; // the axis runs 1 s past the log's last line
-  const flushes: Flush[] = [];
-  for (let t = p.s.flushEvery; t <= chartEnd; t += p.s.flushEvery)
-    flushes.push({ t, carried: j.sentBy === 'flush' && j.sentAt === t, afterCrash: t > crash });
+  const every = p.s.flushEvery;
   const max = axisOf(chartEnd).max;
-  const cache = settings.diskCache;
+  const cache = p.s.diskCache;
   const spans: Record<LaneId, LaneSpan[]> = { program: [], memory: [], diskCache: [], disk: [] };
   const marks: Record<LaneId, LaneMark[]> = { program: [], memory: [], diskCache: [], disk: [] };
   const messages: LaneMessage[] = [];
 
-  // The program: write(), the wait for fsync (cut short by the power failure if it never returns), "saved".
+  // write() puts the new record in memory, the operating system's page cache, until it is sent down or the power
+  // failure wipes it. Sent at once (by fsync), it passes through without a stretch to name.
   if (j.writtenAt !== null) {
     messages.push({
       id: 'write',
@@ -85,8 +68,17 @@ export function lanes(p: State, end: number, settings: Settings): LaneChartData 
       tone: 'neutral',
       label: 'write()',
     });
+    const to = j.sentAt ?? crash;
+    spans.memory.push({
+      id: 'in-memory',
+      from: j.writtenAt,
+      to,
+      tone: j.sentAt === null ? 'harm' : 'neutral',
+      ...(to > j.writtenAt ? { label: 'new record (page cache)', short: ['new record', 'record'] } : {}),
+    });
   }
-  if (j.fsyncFrom !== null) {
+  // The program waits for fsync (cut short by the power failure if it never returns), then says "saved".
+  if (j.fsyncFrom !== null)
     spans.program.push({
       id: 'fsync',
       from: j.fsyncFrom,
@@ -96,75 +88,46 @@ export function lanes(p: State, end: number, settings: Settings): LaneChartData 
       label: 'fsync waits',
       short: ['fsync'],
     });
-  }
   if (j.toldAt !== null)
     marks.program.push({ id: 'saved', t: j.toldAt, symbol: 'check', tone: 'neutral', label: 'saved' });
 
-  // Memory, the operating system's page cache: the new record from the write until it is sent down, or until the
-  // power failure wipes it. Sent at once (by fsync), it passes through without a stretch to name.
-  if (j.writtenAt !== null) {
-    const lost = j.sentAt === null;
-    const to = j.sentAt ?? crash;
-    spans.memory.push({
-      id: 'in-memory',
-      from: j.writtenAt,
-      to,
-      tone: lost ? 'harm' : 'neutral',
-      ...(to > j.writtenAt ? { label: 'new record (page cache)', short: ['new record', 'record'] } : {}),
-    });
-  }
   // The flushes, each a mark on the memory lane, those due after the power failed (which never happened) a cross:
   // the first of each kind is named, and the one that sends the record down.
-  const firstMissed = flushes.find((f) => f.afterCrash);
-  for (const [i, f] of flushes.entries()) {
-    const label = f === firstMissed ? 'flush due' : i === 0 || f.carried ? 'flush' : '';
-    const symbol = f.afterCrash ? 'cross' : 'diamond';
-    marks.memory.push({
-      id: `flush-${f.t}`,
-      t: f.t,
-      symbol,
-      tone: 'neutral',
-      label,
-      short: [f.afterCrash ? 'due' : 'flush'],
-    });
+  for (let t = every; t <= chartEnd; t += every) {
+    const missed = t > crash;
+    const carried = j.sentBy === 'flush' && j.sentAt === t;
+    const label = missed && t - every <= crash ? 'flush due' : t === every || carried ? 'flush' : '';
+    const symbol = missed ? 'cross' : 'diamond';
+    marks.memory.push({ id: `flush-${t}`, t, symbol, tone: 'neutral', label, short: [missed ? 'due' : 'flush'] });
   }
 
   // Down to the disk (or its cache): the disk answers after a moment; a power failure on the way loses the record.
-  const target: LaneId = cache ? 'diskCache' : 'disk';
   if (j.sentAt !== null) {
     const lost = j.answeredAt === null;
     messages.push({
       id: 'sent',
       from: 'memory',
-      to: target,
+      to: cache ? 'diskCache' : 'disk',
       sent: j.sentAt,
       arrives: j.answeredAt ?? crash,
       tone: lost ? 'harm' : 'neutral',
       ...(lost ? { lost } : {}),
     });
   }
+  const safe = j.safeAt !== null && j.safeAt <= crash ? j.safeAt : null;
   if (cache && j.answeredAt !== null) {
-    const lost = j.safeAt === null || j.safeAt > crash;
     spans.diskCache.push({
       id: 'in-cache',
       from: j.answeredAt,
-      to: lost ? crash : (j.safeAt ?? crash),
-      tone: lost ? 'harm' : 'neutral',
+      to: safe ?? crash,
+      tone: safe === null ? 'harm' : 'neutral',
       label: 'new record',
       short: ['record'],
     });
-    if (!lost && j.safeAt !== null)
-      messages.push({
-        id: 'to-disk',
-        from: 'diskCache',
-        to: 'disk',
-        sent: j.safeAt,
-        arrives: j.safeAt,
-        tone: 'neutral',
-      });
+    if (safe !== null)
+      messages.push({ id: 'to-disk', from: 'diskCache', to: 'disk', sent: safe, arrives: safe, tone: 'neutral' });
   }
   // The disk: the old record until the new one is safe there, then the new one to the end.
-  const safe = j.safeAt !== null && j.safeAt <= crash ? j.safeAt : null;
   spans.disk.push({
     id: 'old',
     from: 0,
@@ -191,7 +154,7 @@ export function lanes(p: State, end: number, settings: Settings): LaneChartData 
     messages,
     walls: [{ id: 'crash', t: crash, tone: 'harm', label: 'power fails', short: ['power off'] }],
     brackets: [{ id: 'wiped', from: crash, to: max, lanes: ['program', above], tone: 'harm', label: 'wiped' }],
-    caption: captionOf(flushes, crash),
+    caption: captionOf(every, crash),
     holds: holdsOf(p, crash),
   };
 }

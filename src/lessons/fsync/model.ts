@@ -1,15 +1,23 @@
-/**
- * The fsync model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts (rule 6), the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
- */
+/** The fsync model on the kit's one shape: rules.ts plays it, texts.ts words it, lanes.ts charts it. */
 import { defineModel } from '../../kit/index.ts';
-import type { LessonTypes } from '../../kit/index.ts';
+import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
 import { rules, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
+import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
-import type { Facts, Run, Verdict } from './types.ts';
+import type { Verdict } from './texts.ts';
+
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export type Facts = {
+  userWasTold: 'saved' | 'nothing';
+  fileAfterCrash: 'new record' | 'old record';
+  savedThenLost: boolean;
+};
+
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
+export type Run = ChartedRun<Settings, Verdict>;
 
 /** The model's types, named once for the kit. */
 export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Record<string, never>, Facts>;
@@ -48,8 +56,8 @@ export const model = defineModel<Types>({
       { key: 'savedThenLost', term: TERMS.savedThenLost, fact: savedThenLost, tone: savedThenLost ? 'harm' : 'safe' },
     ];
   },
-  explain: (p) => explain(p),
+  explain,
   actors: ACTOR_NAMES,
   sentence: describe,
-  lanes: (p, { run }, settings) => lanes(p, run.end, settings),
+  lanes: (p, { run }) => lanes(p, run.end),
 });

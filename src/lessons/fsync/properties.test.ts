@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Facts, Run } from './types.ts';
+import type { Facts, Run } from './model.ts';
 import type { State } from './rules.ts';
 
 const options = { numRuns: 10_000 };

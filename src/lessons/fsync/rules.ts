@@ -1,11 +1,7 @@
-/**
- * The rules of the fsync model (lesson spec, Part 2, rules 1 to 6) as a table on the kit's agenda. Each step
- * records what happened as plain facts (a `Happening`); texts.ts turns those into sentences.
- */
+/** The rules of the fsync model (lesson spec, Part 2, rules 1 to 6) on the kit's agenda; texts.ts words their facts. */
 import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
-import type { Actor, Journey, Place } from './types.ts';
 
 /** When the program writes the new record (rule 1): 1.0 s. */
 export const WRITE_AT = 10;
@@ -14,8 +10,12 @@ export const DISK_ANSWERS_AFTER = 2;
 /** How long a disk that answers from its cache takes to make the data safe after answering (rule 4): 2.0 s. */
 export const CACHE_SAFE_AFTER = 20;
 
+/** Where the new record was when the power failed: not written yet, in the operating system's page cache only, sent
+ * to the disk (no answer yet), in the disk's own cache (after its "done"), or safe on the disk itself. */
+export type Place = 'unwritten' | 'memory' | 'sending' | 'diskCache' | 'safe';
+
 /** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
-export type Happening = { t: number; actor: Actor } & (
+export type Happening = { t: number; actor: 'program' | 'os' | 'disk' | 'power' } & (
   | { kind: 'start' }
   | { kind: 'program-writes' }
   | { kind: 'program-says-saved' }
@@ -31,13 +31,23 @@ export type Happening = { t: number; actor: Actor } & (
 /** The sentence keys of the log. */
 export type SentenceKey = Happening['kind'];
 
-/** Settings with the times in integer tenths. */
-export type TenthsSettings = Tenths<typeof descriptor>;
+/** The record's journey, as the words and the chart read it: each time null when that step never happened. */
+export interface Journey {
+  writtenAt: number | null;
+  sentAt: number | null;
+  sentBy: 'flush' | 'fsync' | null;
+  answeredAt: number | null;
+  safeAt: number | null;
+  /** When the program told the user "saved". */
+  toldAt: number | null;
+  /** When the program called fsync, and when fsync returned (null: it never did). */
+  fsyncFrom: number | null;
+  fsyncTo: number | null;
+}
 
 /** The state the steps share: where the record is, and its journey for the words and the chart. */
 export interface State {
-  s: TenthsSettings;
-  /** Where the record was when the power failed. */
+  s: Tenths<typeof descriptor>;
   place: Place;
   journey: Journey;
   /** The first flush strictly after the write (rule 2). */
@@ -51,16 +61,10 @@ export interface State {
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
 type Types = RulesOf<State, Happening, { opening: []; write: []; flush: []; answer: []; settle: []; crash: [] }>;
 
-type Play = State;
 type Ctx = Context<Types>;
 
-/** The smallest multiple of `every` strictly after `t` (rule 2). */
-export function flushAfter(t: number, every: number): number {
-  return (Math.floor(t / every) + 1) * every;
-}
-
 /** Rules 2 and 3: the operating system sends the record to the disk, which answers 0.2 s later. */
-function send(p: Play, ctx: Ctx, by: 'flush' | 'fsync'): void {
+function send(p: State, ctx: Ctx, by: 'flush' | 'fsync'): void {
   const t = ctx.t;
   ctx.say({ t, actor: 'os', kind: 'os-sends', by });
   p.place = 'sending';
@@ -69,23 +73,19 @@ function send(p: Play, ctx: Ctx, by: 'flush' | 'fsync'): void {
   ctx.at(t + DISK_ANSWERS_AFTER, 'answer');
 }
 
-/**
- * The rules, top to bottom. Every rule at an instant acts before the crash (rule 5: rank 0, the crash 1); among the
- * others the order is causal (each schedules the next), so one rank serves them all. After the crash nothing more
- * happens: a rule still on the agenda then is dropped.
- */
+/** The rules, top to bottom. Every rule at an instant acts before the crash (rule 5: the crash alone ranks 1); among
+ * the others the order is causal (each schedules the next), so one rank, the default 0, serves them all. After the
+ * crash nothing more happens: a rule still on the agenda then is dropped. */
 export const rules = defineRules<Types>(
   {
     opening: {
       says: 'Rule 1: the file holds the old record.',
-      rank: 0,
       step(_p, ctx) {
         ctx.say({ t: ctx.t, actor: 'disk', kind: 'start' });
       },
     },
     write: {
       says: 'Rules 1 to 3: the program writes; without fsync it says "saved" at once, with fsync it waits.',
-      rank: 0,
       step(p, ctx) {
         const t = ctx.t;
         ctx.say({ t, actor: 'program', kind: 'program-writes' });
@@ -104,14 +104,12 @@ export const rules = defineRules<Types>(
     },
     flush: {
       says: 'Rule 2: the operating system flushes: it sends the record to the disk.',
-      rank: 0,
       step(p, ctx) {
         send(p, ctx, 'flush');
       },
     },
     answer: {
       says: 'Rule 4: the disk answers; the data is safe now, or, from its cache, 2.0 s later. Then fsync returns.',
-      rank: 0,
       step(p, ctx) {
         const t = ctx.t;
         p.journey.answeredAt = t;
@@ -133,12 +131,10 @@ export const rules = defineRules<Types>(
     },
     settle: {
       says: "Rule 4, with the disk's cache: the disk writes the record from its cache onto the disk itself.",
-      rank: 0,
       step(p, ctx) {
-        const t = ctx.t;
-        ctx.say({ t, actor: 'disk', kind: 'disk-settles' });
+        ctx.say({ t: ctx.t, actor: 'disk', kind: 'disk-settles' });
         p.place = 'safe';
-        p.journey.safeAt = t;
+        p.journey.safeAt = ctx.t;
       },
     },
     crash: {
@@ -160,7 +156,7 @@ export const rules = defineRules<Types>(
 );
 
 /** The start: the old record on the disk; the program writes at 1.0 s and the power fails when the reader chose. */
-export function start(s: TenthsSettings, ctx: Ctx): State {
+export function start(s: State['s'], ctx: Ctx): State {
   ctx.at(0, 'opening');
   ctx.at(WRITE_AT, 'write');
   ctx.at(s.crashAt, 'crash');
@@ -177,7 +173,7 @@ export function start(s: TenthsSettings, ctx: Ctx): State {
       fsyncFrom: null,
       fsyncTo: null,
     },
-    nextFlush: flushAfter(WRITE_AT, s.flushEvery),
+    nextFlush: (Math.floor(WRITE_AT / s.flushEvery) + 1) * s.flushEvery,
     crashEvent: -1,
     off: false,
   };

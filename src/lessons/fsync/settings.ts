@@ -1,7 +1,4 @@
-/**
- * The fsync lesson's settings, named once (lesson spec, Part 2, the settings table): keys, labels, kinds, ranges
- * and defaults. Everything that reads or writes settings derives from this descriptor.
- */
+/** The fsync lesson's settings, named once (lesson spec, Part 2): all that reads or writes them derives from here. */
 import type { SettingsOf } from '../../kit/index.ts';
 
 export const descriptor = {

@@ -4,7 +4,7 @@ import { holdsAt } from '../../kit/index.ts';
 import { model } from './model.ts';
 import type { SentenceKey } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Run } from './types.ts';
+import type { Run } from './model.ts';
 
 const run = (changes: Partial<Settings> = {}): Run => model.simulate({ ...model.settings.defaults, ...changes });
 const lines = (r: Run): string[][] => r.events.map((e) => [e.time, e.actorName, e.text]);

@@ -1,30 +1,28 @@
-/**
- * The words of the fsync lesson: each actor's name, the log's sentences, the outcome's terms (lesson spec, Part 1,
- * word for word) and the explanation under the outcome.
- */
+/** The words of the fsync lesson (lesson spec, Part 1, word for word): names, log, outcome, explanation, verdicts. */
 import { formatSpan, formatTime } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
 import type { Happening, State } from './rules.ts';
 import { CACHE_SAFE_AFTER, DISK_ANSWERS_AFTER, WRITE_AT } from './rules.ts';
-import type { Actor, LaneId, Verdict } from './types.ts';
+
+/** How a run ends: `unfinished` when the power failed while fsync waited, so nobody was told "saved". */
+export type Verdict = 'kept' | 'lost' | 'unfinished' | 'unwritten';
 
 /** Each actor as the log prints it. */
-export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
+export const ACTOR_NAMES: Readonly<Record<Happening['actor'], string>> = Object.freeze({
   program: 'Program',
   os: 'Operating system',
   disk: 'Disk',
   power: 'Power',
 });
 
-/** Each lane as the chart labels it (lesson spec, Part 1). */
-export const LANE_NAMES: Readonly<Record<LaneId, string>> = Object.freeze({
+/** Each lane as the chart labels it, top to bottom (the disk's cache drawn only when that setting is on). */
+export const LANE_NAMES = Object.freeze({
   program: 'Program',
   memory: 'Memory',
   diskCache: "Disk's cache",
   disk: 'Disk',
 });
 
-/** The chart's title. */
 export const CHART_TITLE = 'Where the record was when the power failed';
 
 /** The chart's caption: what its marks mean, and nothing the picture does not show. */
@@ -94,49 +92,37 @@ export function describe(h: Happening): string {
 
 const at = formatTime;
 
-/**
- * "before the power failed at 7.4 s", or, when the record became safe at the very instant of the crash (every other
- * step at that instant comes first), "the instant before the power failed at 7.2 s".
- */
+/** "before the power failed at 7.4 s", or "the instant before the power failed at 7.2 s" when the record became safe
+ * at the crash's very instant (every other step at that instant comes first). */
 function beforeCrash(safeAt: number, crashAt: number): string {
   const when = at(safeAt) === at(crashAt) ? 'the instant before' : 'before';
   return `${when} the power failed at ${at(crashAt)}`;
 }
 
-/**
- * The explanation under the outcome: why the file holds what it holds, and what to try next. Every branch of
- * where the record was when the power failed has its own words.
- */
+/** The explanation under the outcome: why the file holds what it holds, and what to try next, for each place. */
 export function explain(played: State): string {
   const { s, place, journey, nextFlush } = played;
   const crash = at(s.crashAt);
-  if (place === 'unwritten') {
+  if (place === 'unwritten')
     return `The power failed at ${crash}, before the program wrote anything at ${at(WRITE_AT)}: the file keeps the old record, and nobody was told "saved". Move the power failure later.`;
-  }
   if (!s.fsync) {
     const said = `write() returned as soon as the record was in memory, the operating system's page cache, so the program said "saved" at ${at(WRITE_AT)}.`;
-    if (place === 'memory') {
+    if (place === 'memory')
       return `${said} The power failed at ${crash}, before the operating system's next flush at ${at(nextFlush)}, and memory was wiped: the file still holds the old record. Turn on fsync to make the program wait until the disk has the record.`;
-    }
-    if (place === 'sending') {
+    if (place === 'sending')
       return `${said} The flush at ${at(nextFlush)} sent the record to the disk, but the power failed at ${crash}, before the disk had written it: the file still holds the old record. Turn on fsync to make the program wait until the disk has the record.`;
-    }
-    if (place === 'diskCache') {
+    if (place === 'diskCache')
       return `${said} The flush at ${at(nextFlush)} sent the record to the disk, which put it in its cache and answered at once; the power failed at ${crash}, before the disk made it safe at ${at((journey.answeredAt ?? 0) + CACHE_SAFE_AFTER)}. The file still holds the old record.`;
-    }
     return `${said} Nothing was on the disk then. This time the flush at ${at(nextFlush)} got the record there, safe at ${at(journey.safeAt ?? 0)}, ${beforeCrash(journey.safeAt ?? 0, s.crashAt)}. The program was lucky: a power failure between ${at(WRITE_AT)} and ${at(journey.safeAt ?? 0)} would have lost a record the user was told was saved.`;
   }
   const answered = WRITE_AT + DISK_ANSWERS_AFTER;
-  if (place === 'sending') {
+  if (place === 'sending')
     return `The program called fsync at ${at(WRITE_AT)} and was still waiting for the disk when the power failed at ${crash}. The file keeps the old record, but the program never said "saved", so nobody was told anything false: the user can see the save did not finish.`;
-  }
-  if (!s.diskCache) {
+  if (!s.diskCache)
     return `The program called fsync and waited: the disk answered at ${at(answered)} with the record safe, and only then did the program say "saved". The power failed at ${crash}, and the record stayed. Being sure cost a wait of ${formatSpan(DISK_ANSWERS_AFTER)}.`;
-  }
   const safe = answered + CACHE_SAFE_AFTER;
-  if (place === 'diskCache') {
+  if (place === 'diskCache')
     return `fsync returned at ${at(answered)} because the disk answered "done" from its cache, so the program said "saved". The record would not have been safe until ${at(safe)}, and the power failed at ${crash}: the disk's cache was wiped, and the file has the old record. fsync is only as good as the disk under it: one with a cache that forgets on power loss must write its cache out when asked, or have power-loss protection.`;
-  }
   return `fsync returned at ${at(answered)} because the disk answered "done" from its cache, and the program said "saved". The record reached the disk itself at ${at(safe)}, ${beforeCrash(safe, s.crashAt)}, so it survived, but only because the power held on for ${formatSpan(CACHE_SAFE_AFTER)} after the promise. Move the power failure to between ${at(answered)} and ${at(safe)}.`;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runFacts, sweep, witnessOf } from '../../kit/index.ts';
 import { CHECKS } from './challenges.ts';
 import { model } from './model.ts';
-import type { Settings } from './types.ts';
+import type { Settings } from './settings.ts';
 
 /** Whether the run of the defaults with `change` over them meets a check. */
 function meets(id: keyof typeof CHECKS, change: Partial<Settings>): boolean {

@@ -1,20 +1,19 @@
 /**
- * The lesson's challenges of free play, as checks over a settled run; content/lessons/locks-and-fencing-tokens.yaml
- * names them by id and words them. Each one turns on one idea of the lesson: a late write does harm only once someone
- * newer has written; a longer lease moves the line but does not remove it; fencing orders writes by token, not by
- * time.
+ * The lesson's challenges of free play, as checks over a settled run (content/lessons/locks-and-fencing-tokens.yaml
+ * words them). Each turns on one idea: a late write does harm only once someone newer has written; a longer lease
+ * moves the line but does not remove it; fencing orders writes by token, not by time.
  */
 import { heldAt, isLeast } from '../../kit/index.ts';
 import type { ChallengeCheck } from '../../kit/index.ts';
 import { model } from './model.ts';
-import type { Settings, Verdict } from './types.ts';
+import type { Verdict } from './model.ts';
+import type { Settings } from './settings.ts';
 
 type Check = ChallengeCheck<Settings, Verdict>;
 
 /** The lease the longer-lease challenge asks for, at least (experiment 4's lease). */
 const LONG_LEASE = 20;
 
-/** The lesson's checks by id. */
 export const CHECKS = {
   /** With every other setting at its default, the shortest pause on the slider's grid that loses B's update. */
   'shortest-losing-pause': {

@@ -8,7 +8,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Run } from './types.ts';
+import type { Run } from './model.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy, widthFor } from '../../../components/sim-kit/testing/lane-tidy.ts';
 

@@ -1,16 +1,23 @@
-/**
- * The chart "Who held the lock when", mapped once from the state at the end to the kit's lanes: the lock service
- * (whom it gave the lock, with which token), Client A (its real lease, its pause, and drawn over them how long it
- * believes it holds the lock), Client B (its wait and its lease), the storage's value and, under it, the highest token
- * it has accepted; the line where A's lease ends, and across both clients the time A writes without the lock. With
- * the caption, the text alternative and the store's value at each moment. Pure: the kit's `LaneChart` draws it.
- */
+/** The chart "Who held the lock when", mapped once from the state at the end to the kit's lanes. */
 import { formatTime } from '../../kit/index.ts';
 import type { LaneChartData, LaneMark, LaneSpan, LaneSymbol, Tone } from '../../kit/index.ts';
 import { axisOf } from '../../../components/sim-kit/chart.ts';
 import { STORE_START, lastOf } from './rules.ts';
 import type { Client, ClientTrack, Happening, HappeningOf, State } from './rules.ts';
-import { CAPTION, CHART_TITLE } from './words.ts';
+
+/** The chart's heading (lesson spec, Part 1). */
+export const CHART_TITLE = 'Who held the lock when';
+
+/** The chart's caption (lesson spec, Part 1, word for word), in the parts a run says only when it draws what they
+ * name (each with its own leading space). */
+const CAPTION = {
+  lease: 'Green is the lease.',
+  pause: ' Amber is A paused.',
+  line: ' If A wakes after the red line, it is writing without the lock and does not know.',
+} as const;
+
+/** The default run's caption, whole. */
+export const CHART_CAPTION = `${CAPTION.lease}${CAPTION.pause}${CAPTION.line}`;
 
 /** The lesson's long runs take 20 s (tenths): a shorter run's chart says what share of that it shows. */
 const LONG_RUNS = 200;
@@ -48,23 +55,20 @@ function holdOf(client: Client, c: ClientTrack, writes: readonly Write[]): Hold 
   };
 }
 
-/** A write by what it did, in the verdicts' tone and words: "accepted", "refused", "late, harmless", "B's update
- * lost". */
-function outcomeOf({ facts, answer }: Write): { tone: Tone; short: string } {
-  if (answer?.kind === 'store-refuse') return { tone: 'refused', short: 'refused' };
+/** A write by what it did, in the verdicts' tone, symbol and words: accepted (✓), refused (⊘), late but harmless (◷),
+ * or the one that overwrote someone's update (a diamond, "B's update lost"). */
+function outcomeOf({ facts, answer }: Write): { tone: Tone; symbol: LaneSymbol; short: string } {
+  if (answer?.kind === 'store-refuse') return { tone: 'refused', symbol: 'refused', short: 'refused' };
   if (answer?.kind === 'store-accept' && answer.facts.overwrote !== '')
-    return { tone: 'harm', short: `${answer.facts.overwrote}'s update lost` };
-  if (facts.stale) return { tone: 'harmless', short: 'late, harmless' };
-  return { tone: 'safe', short: 'accepted' };
+    return { tone: 'harm', symbol: 'diamond', short: `${answer.facts.overwrote}'s update lost` };
+  if (facts.stale) return { tone: 'harmless', symbol: 'late', short: 'late, harmless' };
+  return { tone: 'safe', symbol: 'check', short: 'accepted' };
 }
 
-/** A write's mark in the verdicts' tone and symbol: accepted (✓), refused (⊘), late but harmless (◷), or the one
- * that overwrote someone's update (a diamond). */
+/** A write's mark, in its outcome's tone and symbol. */
 function writeMark(w: Write): LaneMark {
-  const { tone, short } = outcomeOf(w);
+  const { tone, symbol, short } = outcomeOf(w);
   const { client, value } = w.facts;
-  const symbol: LaneSymbol =
-    tone === 'refused' ? 'refused' : tone === 'harm' ? 'diamond' : tone === 'harmless' ? 'late' : 'check';
   return {
     id: `write-${client}`,
     t: w.t,
@@ -83,6 +87,12 @@ function storeOf(log: readonly Happening[]): { t: number; value: number; highest
       points.push({ t: h.t, value: h.facts.value, highest: Math.max(points.at(-1)!.highest, h.facts.token) });
   return points;
 }
+
+/** A's check as its mark says it: yes, or no and it gives up. */
+const CHECKED = {
+  'check-ok': { label: 'checks: yes', short: ['check: yes', 'check'] },
+  'check-expired': { label: 'checks: no, gives up', short: ['check: no', 'check'] },
+} as const;
 
 /** What A believes, drawn as an outline over what is. */
 const OUTLINE = { style: 'outline' } as const;
@@ -113,10 +123,9 @@ export function lanes(p: State, log: readonly Happening[], end: number): LaneCha
   const [A, B] = [holdOf('A', p.A, writes), holdOf('B', p.B, writes)];
   const store = storeOf(log);
   const last = Math.max(end, A.held?.to ?? 0, B.held?.to ?? 0, A.paused?.to ?? 0, p.B.askedAt, 10);
-  // What A believes: from its grant until it writes or a check tells it the lease has ended.
-  const aGrant = lastOf(log, 'grant', 'A');
+  // What A believes: from its grant (A always gets the lock) until it writes or a check tells it the lease has ended.
   const aDone = log.find((h) => (h.kind === 'write' && h.facts.client === 'A') || h.kind === 'check-expired');
-  const belief = aGrant && aDone ? { from: aGrant.t, to: aDone.t } : null;
+  const belief = aDone ? { from: p.A.grantedAt, to: aDone.t } : null;
   /** A believes it holds the lock past its lease: from the lease's end to its write. The lesson's idea. */
   const wrongly =
     belief !== null && A.leaseEnd !== null && belief.to > A.leaseEnd ? { from: A.leaseEnd, to: belief.to } : null;
@@ -152,16 +161,7 @@ export function lanes(p: State, log: readonly Happening[], end: number): LaneCha
         ? [{ id: 'read', t: read.t, symbol: 'dot', tone: 'neutral', label: `reads ${read.facts.value}` } as const]
         : []),
       ...(check
-        ? [
-            {
-              id: 'check',
-              t: check.t,
-              symbol: 'diamond',
-              tone: 'neutral',
-              label: check.kind === 'check-ok' ? 'checks: yes' : 'checks: no, gives up',
-              short: [check.kind === 'check-ok' ? 'check: yes' : 'check: no', 'check'],
-            } as const,
-          ]
+        ? [{ id: 'check', t: check.t, symbol: 'diamond', tone: 'neutral', ...CHECKED[check.kind] } as const]
         : []),
       ...A.writes.map(writeMark),
     ],

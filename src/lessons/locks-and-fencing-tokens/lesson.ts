@@ -1,9 +1,8 @@
-/** How "Locks and fencing tokens" is drawn wherever its run is shown: the lab's figure, the simulator, a practice
- * question. Its chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
+/** How this lesson is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
 import { model } from './model.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
-import { CHART_TITLE, PAUSE_NOTE } from './words.ts';
+import { CHART_TITLE } from './lanes.ts';
 import { A_PAUSES_AT } from './rules.ts';
 
 export const lesson = defineLesson({
@@ -22,7 +21,9 @@ export const lesson = defineLesson({
   title: CHART_TITLE,
   rows: 2,
   lab: {
-    note: PAUSE_NOTE,
+    // The spec's first sentence (Part 1); the second in Two leaders' words on how common long pauses are (issue 27:
+    // "a one-second garbage collection is common" overstated it; Part 2 says so too).
+    note: 'A pause of this kind cannot be seen from inside the process: the clock jumps and nothing else tells it. A pause of several seconds is not common, but it happens: a long garbage collection, a stalled network or a busy machine can freeze a process at any point.',
     map: {
       x: { key: 'lease', from: 1, to: 31, step: 1 },
       y: { key: 'pause', from: 0, to: 30, step: 1 },

@@ -1,18 +1,42 @@
-/**
- * The lesson's model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts (spec Part 2, "Outcome"), the verdict, the words (texts.ts) and the chart, mapped once from the state
- * (lanes.ts).
- */
+/** The lesson's model on the kit's one shape: rules in rules.ts, words in texts.ts, the chart in lanes.ts. */
 import { defineModel } from '../../kit/index.ts';
-import type { DefinedModel, LessonTypes } from '../../kit/index.ts';
+import type { ChartedRun, DefinedModel, LessonTypes, LogEvent } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
 import { rules, start } from './rules.ts';
-import type { Happening, State } from './rules.ts';
+import type { Actor, Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
+import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, describe, explain, VERDICTS } from './texts.ts';
-import type { Facts, Run, Verdict } from './types.ts';
+import type { Verdict } from './texts.ts';
 
-/** The model's types, named once for the kit. */
+export type { Verdict };
+
+/** What kind of thing happened (rules.ts names each kind's facts). */
+export type EventKind = Happening['kind'];
+
+/** One line of the "In order" log: the kit's line, with the facts behind its sentence (times in tenths) and the
+ * value in the store right after it. */
+interface SimEvent extends LogEvent {
+  actor: Actor;
+  kind: EventKind;
+  facts: Readonly<Record<string, number | string | boolean>>;
+  storeValue: number;
+}
+
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export type Facts = {
+  finalValue: number;
+  shouldBe: number;
+  /** The storage accepted a write from a client whose lease had ended. */
+  staleAccepted: boolean;
+  staleRefused: boolean;
+};
+
+/** A whole run: the kit's run with the log's own lines, and the chart mapped from the state (`run.chart`). */
+export interface Run extends ChartedRun<Settings, Verdict> {
+  events: SimEvent[];
+}
+
 export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Record<string, never>, Facts>;
 
 /** A lost update first, then a refusal, then a late write that did no harm. */

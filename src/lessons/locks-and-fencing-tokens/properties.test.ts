@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Run } from './types.ts';
+import type { Run } from './model.ts';
 
 const kit = model.settings;
 const SETTING_KEYS = kit.keys;

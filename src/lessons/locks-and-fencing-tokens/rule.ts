@@ -1,21 +1,17 @@
 /**
- * The rule the reader writes in "Locks and fencing tokens": the storage's check on a write (rule 8's decision),
- * given the write's token and what the storage has seen. The starter takes every write, as the storage does in the
- * first experiments; the lesson's answer is the fencing check. A rule that refuses everything keeps every update
- * it takes, and is flagged as useless: it refuses the writer that holds the lock.
+ * The rule the reader writes in "Locks and fencing tokens": the storage's check on a write (rule 8's decision). The
+ * starter takes every write, as the storage does in the first experiments; the lesson's answer is the fencing check.
+ * A rule that refuses everything keeps every update it takes, and is flagged as useless: it refuses the lock's holder.
  */
 import { yesOrNo } from '../../kit/reader-rule.ts';
 import type { ReaderRule } from '../../kit/reader-rule.ts';
-import type { Hooks, SettingsRecord } from '../../kit/index.ts';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
 import { VERDICTS } from './texts.ts';
-import type { Verdict } from './types.ts';
+import type { Verdict } from './model.ts';
 
-/** A schedule's verdict with the reader's rule: the lesson's own, and a write refused from the lock's holder. */
-export type RuleVerdict = Verdict | 'live-refused';
-
-export const rule: ReaderRule<RuleVerdict> = {
+/** The reader's rule, judged by the lesson's verdicts and one more: a write refused from the lock's holder. */
+export const rule: ReaderRule<Verdict | 'live-refused'> = {
   model,
   ...yesOrNo({
     name: 'accepts',
@@ -56,7 +52,7 @@ export const rule: ReaderRule<RuleVerdict> = {
   verdicts: { ...VERDICTS, 'live-refused': { label: 'Holder refused', tone: 'harm', symbol: '✕' } },
   breaks: ['lost'],
   useless: ['live-refused'],
-  judge(settings: SettingsRecord, hooks: Hooks): RuleVerdict {
+  judge(settings, hooks) {
     const s = model.settings.normalise(settings as Settings).settings;
     const p = model.play(s, false, hooks).state;
     if (p.clobbered) return 'lost';

@@ -1,18 +1,12 @@
-/**
- * The rules of the model (lesson spec, Part 2), as a table on the kit's agenda, over integer tenths.
- * The kit runs them with a recorder for the full run and silently for `judge`, so a sweep pays for no log.
- */
+/** The rules of the model (lesson spec, Part 2), as a table on the kit's agenda, over integer tenths. */
 import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
 
-/** Who does something in a run. */
 export type Actor = 'A' | 'B' | 'lock' | 'store';
 
-/** Settings in integer tenths of a second. */
 export type TenthsSettings = Tenths<typeof descriptor>;
 
-/** A client of the lock. */
 export type Client = 'A' | 'B';
 
 /** Rule 1: the store starts at 10. */
@@ -30,7 +24,6 @@ const B_ADDS = 5;
 interface FactsOf {
   /** The lock service gives a client the lock; `waited`: tenths it waited (0: the lock was free). */
   grant: { client: Client; token: number; leaseEnd: number; lease: number; waited: number };
-  /** The lock service says when the lease will end whatever the holder does. */
   'lease-terms': { client: Client; lease: number };
   read: { client: Client; value: number; plan: number };
   'check-ok': { left: number };
@@ -66,7 +59,6 @@ export type Happening = {
   [K in keyof FactsOf]: { t: number; actor: Actor; kind: K; facts: FactsOf[K]; storeValue: number };
 }[keyof FactsOf];
 
-/** A happening of one kind. */
 export type HappeningOf<K extends Happening['kind']> = Extract<Happening, { kind: K }>;
 
 /** The last happening of a kind in a log, by `client` where given. */
@@ -127,16 +119,6 @@ export interface State {
   liveRefused: boolean;
 }
 
-/**
- * What the storage sees of a write when it decides, and what it has seen before: the plain data a reader's rule
- * is given (rule.ts). Nothing of the lease: the storage cannot know whether a writer's lease has ended.
- */
-export type WriteSeen = { token: number; value: number };
-export type StorageSeen = { value: number; highestToken: number };
-
-/** Rule 8's check: with fencing, a write whose token is below the highest accepted is refused. */
-export const fencingAccepts = (write: WriteSeen, storage: StorageSeen): boolean => write.token >= storage.highestToken;
-
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
 type Types = RulesOf<
   State,
@@ -178,16 +160,14 @@ function grant(p: State, ctx: Ctx, c: Client): void {
   track.leaseEnd = t + s.lease;
   p.holder = c;
   ctx.at(track.leaseEnd, 'leaseEnd', track.token);
-  if (ctx.recording) {
-    say(p, ctx, c, 'grant', {
-      client: c,
-      token: track.token,
-      leaseEnd: track.leaseEnd,
-      lease: s.lease,
-      waited: t - track.askedAt,
-    });
-    if (c === 'A') say(p, ctx, 'lock', 'lease-terms', { client: c, lease: s.lease });
-  }
+  say(p, ctx, c, 'grant', {
+    client: c,
+    token: track.token,
+    leaseEnd: track.leaseEnd,
+    lease: s.lease,
+    waited: t - track.askedAt,
+  });
+  if (c === 'A') say(p, ctx, 'lock', 'lease-terms', { client: c, lease: s.lease });
   if (c === 'A') ctx.at(A_READS_AT, 'aRead');
   else ctx.at(t + B_WORKS_AFTER, 'bWork');
 }
@@ -196,11 +176,9 @@ function grant(p: State, ctx: Ctx, c: Client): void {
 function free(p: State, ctx: Ctx, c: Client): void {
   p[c].heldTo = ctx.t;
   p.holder = null;
-  if (p.waiting !== null) {
-    const next = p.waiting;
-    p.waiting = null;
-    grant(p, ctx, next);
-  }
+  const next = p.waiting;
+  p.waiting = null;
+  if (next !== null) grant(p, ctx, next);
 }
 
 function read(p: State, c: Client, add: number): void {
@@ -212,26 +190,26 @@ function read(p: State, c: Client, add: number): void {
 
 /** Rule 8: the storage takes or refuses a write. */
 function store(p: State, ctx: Ctx, c: Client): void {
-  const t = ctx.t;
   const track = p[c];
   const stale = !holds(p, c);
   const token = track.token;
-  const write: WriteSeen = { token, value: track.plan };
-  const seen: StorageSeen = { value: p.finalValue, highestToken: p.highest };
   const rule = ctx.hooks['accepts'];
   if (rule !== undefined) p.ruled = true;
-  const accepted = rule === undefined ? !p.s.fencing || fencingAccepts(write, seen) : rule(write, seen) === true;
-  if (ctx.recording) {
-    say(p, ctx, c, 'write', {
-      client: c,
-      read: track.read,
-      value: track.plan,
-      token,
-      stale,
-      woke: track.pausedTo === t,
-      leaseEnd: track.leaseEnd,
-    });
-  }
+  // With fencing, a write whose token is below the highest accepted is refused. A reader's rule (rule.ts) is given
+  // what the storage sees, and nothing of the lease: the storage cannot know whether a writer's lease has ended.
+  const accepted =
+    rule === undefined
+      ? !p.s.fencing || token >= p.highest
+      : rule({ token, value: track.plan }, { value: p.finalValue, highestToken: p.highest }) === true;
+  say(p, ctx, c, 'write', {
+    client: c,
+    read: track.read,
+    value: track.plan,
+    token,
+    stale,
+    woke: track.pausedTo === ctx.t,
+    leaseEnd: track.leaseEnd,
+  });
   if (!accepted) {
     if (stale) p.staleRefused = true;
     else p.liveRefused = true;
@@ -304,14 +282,11 @@ export const rules = defineRules<Types>({
         }
         say(p, ctx, 'A', 'check-ok', { left: A.leaseEnd - t });
       }
-      if (s.pause > 0) {
-        A.pausedFrom = t;
-        A.pausedTo = t + s.pause;
-        say(p, ctx, 'A', 'pause', { duration: s.pause, until: A.pausedTo });
-        ctx.at(A.pausedTo, 'aWrites');
-      } else {
-        aWrites(p, ctx);
-      }
+      if (s.pause === 0) return aWrites(p, ctx);
+      A.pausedFrom = t;
+      A.pausedTo = t + s.pause;
+      say(p, ctx, 'A', 'pause', { duration: s.pause, until: A.pausedTo });
+      ctx.at(A.pausedTo, 'aWrites');
     },
   },
   aWrites: {
@@ -324,12 +299,9 @@ export const rules = defineRules<Types>({
     rank: 2,
     step(p, ctx) {
       p.B.askedAt = ctx.t;
-      if (p.holder === null) {
-        grant(p, ctx, 'B');
-      } else {
-        p.waiting = 'B';
-        say(p, ctx, 'B', 'ask-wait', { client: 'B', holder: p.holder });
-      }
+      if (p.holder === null) return grant(p, ctx, 'B');
+      p.waiting = 'B';
+      say(p, ctx, 'B', 'ask-wait', { client: 'B', holder: p.holder });
     },
   },
   bWork: {
@@ -361,13 +333,11 @@ export const rules = defineRules<Types>({
 });
 /** The start: A asks for the lock at 0, B when the reader chose. */
 export function start(s: TenthsSettings, ctx: Ctx): State {
-  const A = newTrack();
-  A.askedAt = 0;
   ctx.at(0, 'aAsk');
   ctx.at(s.bAt, 'bAsk');
   return {
     s,
-    A,
+    A: { ...newTrack(), askedAt: 0 },
     B: newTrack(),
     holder: null,
     waiting: null,

@@ -1,7 +1,3 @@
-/**
- * The lesson's settings, named once (spec Part 2): the descriptor from which the kit derives the defaults, the
- * parser of the address with its notices, the normaliser and the address round-trip.
- */
 import type { SettingsOf } from '../../kit/index.ts';
 
 /** The settings of the lesson, in page order, with the default run's values (spec Part 2). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventIndexAt, holdsAt } from '../../kit/index.ts';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { EventKind, Run, Verdict } from './types.ts';
+import type { EventKind, Run, Verdict } from './model.ts';
 
 const DEFAULTS = model.settings.defaults;
 

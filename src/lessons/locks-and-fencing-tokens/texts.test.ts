@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Run } from './types.ts';
+import type { Run } from './model.ts';
 import { pauseCause } from './texts.ts';
 
 const DEFAULTS = model.settings.defaults;

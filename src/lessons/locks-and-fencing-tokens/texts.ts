@@ -1,12 +1,8 @@
-/**
- * The sentences a reader sees, each built from the facts of what happened. The default run's sentences are
- * fixed by the lesson spec (Part 1) word for word; every other run speaks in the same voice.
- */
-import { formatSeconds, formatTime } from '../../kit/index.ts';
+/** The sentences a reader sees: the default run's are the spec's (Part 1) word for word, others in the same voice. */
+import { formatSpan, formatTime } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
 import { lastOf } from './rules.ts';
-import type { Happening, State } from './rules.ts';
-import type { Actor, Verdict } from './types.ts';
+import type { Actor, Happening, State } from './rules.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
@@ -15,11 +11,6 @@ export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
   lock: 'Lock service',
   store: 'Storage',
 });
-
-/** A duration that is a setting (tenths), as a reader would say it: "15 s", "10.3 s". */
-function span(tenths: number): string {
-  return formatSeconds(tenths / 10);
-}
 
 /**
  * What a pause of this length (tenths) could be, in the lesson's bands: up to 1 s a garbage collection, up to 5 s a
@@ -36,15 +27,14 @@ export function describe(h: Happening): string {
   switch (h.kind) {
     case 'grant': {
       const f = h.facts;
-      if (f.client === 'A') {
-        return `A asks for the lock and gets it, with token ${f.token}. The lease lasts ${span(f.lease)}.`;
-      }
+      if (f.client === 'A')
+        return `A asks for the lock and gets it, with token ${f.token}. The lease lasts ${formatSpan(f.lease)}.`;
       return f.waited > 0
         ? `${f.client} has been waiting, and gets the lock the moment it is free, with token ${f.token}.`
         : `${f.client} asks for the lock and gets it, with token ${f.token}.`;
     }
     case 'lease-terms':
-      return `The lock service will give the lock to someone else after ${span(h.facts.lease)}, whatever ${h.facts.client} is doing.`;
+      return `The lock service will give the lock to someone else after ${formatSpan(h.facts.lease)}, whatever ${h.facts.client} is doing.`;
     case 'read':
       return `${h.facts.client} reads the value: ${h.facts.value}. It plans to write ${h.facts.plan}.`;
     case 'check-ok':
@@ -52,7 +42,7 @@ export function describe(h: Happening): string {
     case 'check-expired':
       return `A asks the lock service whether it still holds the lock. It does not: its lease ended at ${formatTime(h.facts.leaseEnd)}. A gives up and writes nothing.`;
     case 'pause':
-      return `A pauses for ${span(h.facts.duration)} (${pauseCause(h.facts.duration)}).`;
+      return `A pauses for ${formatSpan(h.facts.duration)} (${pauseCause(h.facts.duration)}).`;
     case 'expire': {
       const c = h.facts.client;
       return h.facts.holderPaused
@@ -65,25 +55,22 @@ export function describe(h: Happening): string {
       const f = h.facts;
       if (f.client === 'B') return `B reads ${f.read} and writes ${f.value}.`;
       const writes = `writes ${f.value} with token ${f.token}`;
-      if (f.woke) {
+      if (f.woke)
         return f.stale
           ? `A wakes up. Nothing tells it that time has passed, so it still believes it holds the lock, and ${writes}.`
           : `A wakes up with ${formatTime(f.leaseEnd - h.t)} of its lease left, and ${writes}.`;
-      }
       return f.stale
         ? `A ${writes}. Nothing has told it that its lease ended at ${formatTime(f.leaseEnd)}, so it still believes it holds the lock.`
         : `A ${writes}.`;
     }
     case 'store-accept': {
       const f = h.facts;
-      if (f.overwrote !== '') {
+      if (f.overwrote !== '')
         return `The store accepts it. ${f.overwrote}'s update is overwritten: the value is ${f.value}.`;
-      }
-      if (f.stale) {
+      if (f.stale)
         return f.fencing
           ? `The store accepts it: token ${f.token} is not lower than any token it has seen. It now holds ${f.value}.`
           : `The store accepts it, as it accepts every write. It now holds ${f.value}.`;
-      }
       return `The store now holds ${f.value}, written with token ${f.token}.`;
     }
     case 'store-refuse': {
@@ -99,7 +86,8 @@ export function describe(h: Happening): string {
 export function explain(log: readonly Happening[], played: State, verdict: Verdict, fencing: boolean): string {
   const { finalValue, shouldBe } = played;
   const aWrite = lastOf(log, 'write', 'A');
-  const bWrite = lastOf(log, 'write', 'B');
+  const a = aWrite?.facts;
+  const b = lastOf(log, 'write', 'B')?.facts;
   const checkOk = lastOf(log, 'check-ok');
   const refusal = lastOf(log, 'store-refuse');
   const gaveUp = lastOf(log, 'check-expired');
@@ -108,7 +96,6 @@ export function explain(log: readonly Happening[], played: State, verdict: Verdi
 
   switch (verdict) {
     case 'lost': {
-      const a = aWrite?.facts;
       // A lease that ran out before the pause began was lost while A was still working: the pause is not to blame.
       const endedFirst = a !== undefined && pause !== undefined && a.leaseEnd <= pause.t;
       const late = checkOk
@@ -126,12 +113,10 @@ export function explain(log: readonly Happening[], played: State, verdict: Verdi
       const writer = f?.client ?? 'A';
       const by = f?.highestBy ?? 'B';
       const highest = f?.highest ?? 2;
-      const adds = aWrite ? aWrite.facts.value - aWrite.facts.read : 1;
+      const adds = a ? a.value - a.read : 1;
       return `The storage refuses it: ${writer}'s token ${f?.token ?? 1} is lower than ${by}'s token ${highest}, which it has already accepted. ${by}'s update stands and the value is ${finalValue}, as it should be. Fencing did not stop ${writer} from writing late; it stopped the late write from doing harm. A real client would now get an error it can see, take the lock again with a new token, ${highest + 1}, read ${finalValue} and write ${finalValue + adds}; the simulation stops at the refusal.`;
     }
     case 'late-harmless': {
-      const a = aWrite?.facts;
-      const b = bWrite?.facts;
       const at = aWrite?.t ?? 0;
       const bHeld = played.B.grantedAt >= 0 && played.B.grantedAt <= at;
       const who = bHeld
@@ -142,11 +127,8 @@ export function explain(log: readonly Happening[], played: State, verdict: Verdi
       return `A wrote ${a?.value ?? finalValue} after its lease had ended, a late write. ${who}, so nothing was overwritten.${after} The value is ${finalValue}, as it should be. ${note}`;
     }
     case 'safe': {
-      if (gaveUp) {
+      if (gaveUp)
         return `A asked at ${formatTime(gaveUp.t)} whether it still held the lock, learned that its lease had ended at ${formatTime(gaveUp.facts.leaseEnd)}, and wrote nothing. Only B wrote: the value is ${finalValue}, as it should be. The check helped only because the lease ended before it; a pause right after a check would slip past it.`;
-      }
-      const a = aWrite?.facts;
-      const b = bWrite?.facts;
       const first = a?.woke
         ? `A woke with ${formatTime(a.leaseEnd - (aWrite?.t ?? 0))} of its lease left, wrote ${a.value} and released the lock.`
         : `A wrote ${a?.value ?? finalValue} within its lease and released the lock.`;
@@ -159,6 +141,9 @@ export function explain(log: readonly Happening[], played: State, verdict: Verdi
     }
   }
 }
+
+/** How one run ends, in one word: the sweep strip's colours. */
+export type Verdict = 'safe' | 'late-harmless' | 'lost' | 'refused';
 
 /**
  * Each verdict's words, tone and mark, in the order a legend lists them. A refused stale write is the fix

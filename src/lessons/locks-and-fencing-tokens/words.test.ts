@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captionAt } from '../../kit/index.ts';
 import { model } from './model.ts';
-import { CHART_CAPTION } from './words.ts';
+import { CHART_CAPTION } from './lanes.ts';
 
 const run = (change: Record<string, number | boolean> = {}) =>
   model.simulate({ ...model.settings.defaults, ...change } as typeof model.settings.defaults).chart;

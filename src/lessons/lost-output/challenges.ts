@@ -6,10 +6,11 @@
 import { heldAt, isLeast } from '../../kit/index.ts';
 import type { ChallengeCheck } from '../../kit/index.ts';
 import { model } from './model.ts';
+import type { Facts } from './model.ts';
 import type { Settings } from './settings.ts';
 import type { Verdict } from './texts.ts';
 
-type Check = ChallengeCheck<Settings, Verdict>;
+type Check = ChallengeCheck<Settings, Verdict, Facts>;
 
 /** The lesson's checks by id. */
 export const CHECKS = {
@@ -32,12 +33,12 @@ export const CHECKS = {
   /** A buffer of 3 lines and kill -9: a signal time that loses as many lines as such a buffer can. */
   'lose-the-most': {
     shows: ['bufferLines', 'signalAt'],
-    met: ({ settings, verdict }) =>
+    met: ({ settings, facts, verdict }) =>
       verdict === 'lost' &&
       settings.buffering === 'block' &&
       settings.bufferLines === 3 &&
       settings.ending === 'kill' &&
-      model.facts(model.simulate(settings)).lost === 2,
+      facts.lost === 2,
     search: { from: { bufferLines: 3 }, key: 'signalAt' },
   },
 } satisfies Record<string, Check>;

@@ -1,16 +1,8 @@
-/**
- * The chart "The program, its buffer and the kernel", mapped once from the state at the end to the kit's lanes, always
- * 0 to 12 s (lesson spec, Part 1): Program (its life as a band, numbered prints, a handled SIGTERM and its hatched
- * shutdown), Buffer (the lines waiting as a count, and the lines a kill took marked lost) and Kernel (the lines it
- * keeps, to the end of the axis). Each write() is a message to the Kernel with its line numbers, from the Buffer, or
- * from the Program when there is no buffer; the end is a wall labelled with its cause. With the caption, the text
- * alternative and what the buffer and the kernel hold at each moment. Pure: the kit's `LaneChart` draws it.
- */
+/** The chart "The program, its buffer and the kernel" (lesson spec, Part 1) as the kit's lanes, from the end state. */
 import { formatTime } from '../../kit/index.ts';
 import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneSeries, LaneSpan, SeriesPoint } from '../../kit/index.ts';
 import type { State } from './rules.ts';
-import type { Settings } from './settings.ts';
-import { ACTOR_NAMES, CHART_CAPTION as C, CHART_TITLE, CHART_WORDS as W, linesText } from './texts.ts';
+import { ACTOR_NAMES, CHART_CAPTION as C, CHART_TITLE, CHART_WORDS as W, linesLabel, linesText } from './texts.ts';
 
 /** The chart's axis: 0 to 12 s, whatever the run (tenths). */
 export const AXIS_END = 120;
@@ -20,121 +12,89 @@ interface Ended extends State {
   end: NonNullable<State['end']>;
   /** The buffer's count from each moment on, the last change at each instant only. */
   counts: readonly { t: number; count: number }[];
-  printed: number;
   arrived: number;
-}
-
-/** A strip's points with each repeat of the value before it left out. */
-function changesOnly<T extends { value: string }>(points: readonly T[]): T[] {
-  return points.filter((p, i) => points[i - 1]?.value !== p.value);
 }
 
 /** The Program's lane: running, then shutting down (hatched), its prints and a handled SIGTERM. */
 function programLane(run: Ended): Lane {
   const stopAt = run.stoppingAt ?? run.end.t;
+  // The life is the band itself: unlabelled, it leaves its row to the prints' numbers and the shutdown's words.
+  const spans: LaneSpan[] = stopAt > 0 ? [{ id: 'running', from: 0, to: stopAt, tone: 'neutral' }] : [];
+  // The signal first: where room is short its label is placed before the prints' numbers.
+  const marks: LaneMark[] = [];
+  if (run.stoppingAt !== null) {
+    spans.push({ id: 'stopping', from: run.stoppingAt, to: run.end.t, tone: 'wait', style: 'hatch' });
+    marks.push({
+      id: 'sigterm',
+      t: run.stoppingAt,
+      symbol: 'diamond',
+      tone: 'wait',
+      // The shutdown's words ride on the signal that starts it: a span's label is the first to crowd on a phone.
+      label: `SIGTERM: ${W.stopping}`,
+      short: ['SIGTERM', 'TERM'],
+      prefer: 'end',
+    });
+  }
   // A row of like dots, one a second: the first and the last are numbered ("line 1", "line 6"), the ones between
   // drawn alone, since ten numbers 12 px apart would crowd a 320 px phone. The write() arrows and the lost mark name
   // every line they carry.
   const last = run.prints.length;
-  const prints: LaneMark[] = run.prints.map((p) => ({
-    id: `print-${p.line}`,
-    t: p.t,
-    symbol: 'dot',
-    tone: 'neutral',
-    ...(p.line === 1 || p.line === last ? { label: W.line(p.line), short: [String(p.line)] } : { label: '' }),
-  }));
-  const sigterm: LaneMark[] =
-    run.stoppingAt === null
-      ? []
-      : [
-          {
-            id: 'sigterm',
-            t: run.stoppingAt,
-            symbol: 'diamond',
-            tone: 'wait',
-            // The shutdown's words ride on the signal that starts it: a span's label is the first to crowd on a phone.
-            label: `SIGTERM: ${W.stopping}`,
-            short: ['SIGTERM', 'TERM'],
-            prefer: 'end',
-          },
-        ];
-  return {
-    id: 'program',
-    name: ACTOR_NAMES.program,
-    spans: [
-      // The life is the band itself: unlabelled, it leaves its row to the prints' numbers and the shutdown's words.
-      ...(stopAt > 0 ? [{ id: 'running', from: 0, to: stopAt, tone: 'neutral' as const }] : []),
-      ...(run.stoppingAt === null
-        ? []
-        : [
-            {
-              id: 'stopping',
-              from: run.stoppingAt,
-              to: run.end.t,
-              tone: 'wait' as const,
-              style: 'hatch' as const,
-            },
-          ]),
-    ],
-    // The signal first: where room is short its label is placed before the prints' numbers.
-    marks: [...sigterm, ...prints],
-  };
+  for (const { t, line } of run.prints) {
+    const label = line === 1 || line === last ? { label: W.line(line), short: [String(line)] } : { label: '' };
+    marks.push({ id: `print-${line}`, t, symbol: 'dot', tone: 'neutral', ...label });
+  }
+  return { id: 'program', name: ACTOR_NAMES.program, spans, marks };
 }
 
 /** The Buffer's lane: the count waiting from each change on, gone at the end; the lines a kill took, crossed. */
-function bufferLane(run: Ended, s: Settings): Lane {
-  const lost: LaneMark[] =
+function bufferLane(run: Ended): Lane {
+  const marks: LaneMark[] =
     run.lost.length === 0
       ? []
       : [{ id: 'lost', t: run.end.t, symbol: 'cross', tone: 'harm', label: W.lost(run.lost), short: ['lost'] }];
+  if (run.s.buffering === 'none') return { id: 'buffer', name: ACTOR_NAMES.buffer, spans: [], marks };
   const before = run.counts.filter((p) => p.t < run.end.t);
-  const series: LaneSeries | undefined =
-    s.buffering === 'none'
-      ? undefined
-      : {
-          // A step line whose height is the count: it climbs a step with each print and drops at each write().
-          // Unlabelled: the counts change every second (12 px at 320 px), so words would crowd the lane; the line
-          // under the playback and the text alternative say them.
-          kind: 'step',
-          unlabelled: true,
-          points: changesOnly([
-            ...before.map((p) => ({
-              t: p.t,
-              value: W.waiting(p.count),
-              level: p.count,
-              tone: p.count > 0 ? ('wait' as const) : ('neutral' as const),
-            })),
-            { t: run.end.t, value: W.gone, level: 0, tone: 'neutral' as const },
-          ]),
-        };
-  return { id: 'buffer', name: ACTOR_NAMES.buffer, spans: [], marks: lost, ...(series ? { series } : {}) };
+  const points = [
+    ...before.map((p) => ({
+      t: p.t,
+      value: W.waiting(p.count),
+      level: p.count,
+      tone: p.count > 0 ? ('wait' as const) : ('neutral' as const),
+    })),
+    { t: run.end.t, value: W.gone, level: 0, tone: 'neutral' as const },
+  ];
+  // A step line whose height is the count: it climbs a step with each print and drops at each write(). Unlabelled:
+  // the counts change every second (12 px at 320 px), so words would crowd the lane; the line under the playback and
+  // the text alternative say them. Each repeat of the value before it is left out.
+  const series: LaneSeries = {
+    kind: 'step',
+    unlabelled: true,
+    points: points.filter((p, i) => points[i - 1]?.value !== p.value),
+  };
+  return { id: 'buffer', name: ACTOR_NAMES.buffer, spans: [], marks, series };
 }
 
 /**
- * The Kernel's lane: a band from the first write() to the end while lines arrive (each arrival is a write()'s arrow,
- * labelled with its lines: a label inside the band would have to sit between arrows a second apart), then, from the
- * end on, the lines it keeps after the process is gone.
+ * The Kernel's lane: an unlabelled band while lines arrive (each write()'s arrow names its lines: a label inside the
+ * band would sit between arrows a second apart), then the lines it keeps after the process is gone.
  */
 function kernelLane(run: Ended): Lane {
   const first = run.writes[0]?.t;
   const { arrived } = run;
   const spans: LaneSpan[] =
     first !== undefined && first < run.end.t ? [{ id: 'holding', from: first, to: run.end.t, tone: 'safe' }] : [];
-  const kept = {
-    t: run.end.t,
-    value: W.kept(arrived),
-    short: String(arrived),
-    tone: arrived > 0 ? 'safe' : 'neutral',
-  } as const;
-  return { id: 'kernel', name: ACTOR_NAMES.kernel, spans, marks: [], series: { kind: 'strip', points: [kept] } };
+  const series: LaneSeries = {
+    kind: 'strip',
+    points: [{ t: run.end.t, value: W.kept(arrived), short: String(arrived), tone: arrived > 0 ? 'safe' : 'neutral' }],
+  };
+  return { id: 'kernel', name: ACTOR_NAMES.kernel, spans, marks: [], series };
 }
 
 /**
- * The caption's parts: a sentence (or a part of one) for each kind of mark (the prints, a handled SIGTERM, the
- * buffer's line, a write(), lines lost, the kernel's band and what it keeps, the end) only where the run draws it,
- * each said from the moment it is drawn, so a setup's caption tells no outcome.
+ * The caption, a sentence (or part of one) per kind of mark, only where and from when the run draws it, so a setup's
+ * caption tells no outcome.
  */
-function captionOf(run: Ended, s: Settings): CaptionPart[] {
+function captionOf(run: Ended): CaptionPart[] {
   const end = run.end.t;
   const firstPrint = run.prints[0]?.t;
   const firstWrite = run.writes[0]?.t;
@@ -146,7 +106,7 @@ function captionOf(run: Ended, s: Settings): CaptionPart[] {
     ...(firstPrint === undefined ? [] : [{ text: `, ${C.prints}`, from: firstPrint }]),
     ...(run.stoppingAt === null ? [] : [{ text: `${life ? ', and ' : ''}${C.sigterm}`, from: run.stoppingAt }]),
   ];
-  const buffered = s.buffering !== 'none';
+  const buffered = run.s.buffering !== 'none';
   // The kernel's band runs from the first write() to the end, when that write() comes before the end (kernelLane).
   const band = firstWrite !== undefined && firstWrite < end;
   return [
@@ -169,7 +129,8 @@ function captionOf(run: Ended, s: Settings): CaptionPart[] {
 
 /** The chart in words, the same story as the picture: the text alternative. */
 function describe(run: Ended): string {
-  const { printed, arrived, end } = run;
+  const { arrived, end } = run;
+  const printed = run.prints.length;
   const writes =
     run.writes.length === 0
       ? 'No write() call reached the kernel.'
@@ -195,35 +156,30 @@ function holdsOf(run: Ended): { t: number; value: string }[] {
     })
     .concat({
       t: run.end.t,
-      value: `the process has ended; the kernel keeps ${kept(run.end.t)} of ${run.printed} lines printed`,
+      value: `the process has ended; the kernel keeps ${kept(run.end.t)} of ${run.prints.length} lines printed`,
     });
 }
 
-/**
- * The run as the kit's lanes on an axis from 0 to 12 s: the state at the end (`p`), the buffer's count after each
- * change, the facts the lanes name, and the kit's run's end.
- */
+/** The run as the kit's lanes: the end state, the buffer's count after each change, the facts named, the run's end. */
 export function lanes(
   p: State,
   buffer: readonly SeriesPoint<number>[],
-  facts: { printed: number; arrived: number },
+  facts: { arrived: number },
   last: number,
-  s: Settings,
 ): LaneChartData {
   const run: Ended = {
     ...p,
-    printed: facts.printed,
     arrived: facts.arrived,
     // Every run ends: by exit() at 10.0 s at the latest, or by a signal.
     end: p.end ?? { t: 0, cause: 'exit' },
     // A value that changes at moments: the last change at each instant counts.
     counts: buffer.filter((b, i) => buffer[i + 1]?.t !== b.t).map((b) => ({ t: b.t, count: b.value })),
   };
-  const from = s.buffering === 'none' ? 'program' : 'buffer';
+  const from = run.s.buffering === 'none' ? 'program' : 'buffer';
   return {
     end: last,
     scale: AXIS_END,
-    lanes: [programLane(run), bufferLane(run, s), kernelLane(run)],
+    lanes: [programLane(run), bufferLane(run), kernelLane(run)],
     messages: run.writes.map((w, i) => ({
       id: `write-${i + 1}`,
       from,
@@ -231,7 +187,7 @@ export function lanes(
       sent: w.t,
       arrives: w.t,
       tone: 'safe',
-      label: w.lines.length > 2 ? `${w.lines[0]}–${w.lines.at(-1)}` : w.lines.join(', '),
+      label: linesLabel(w.lines),
     })),
     walls: [
       {
@@ -242,7 +198,7 @@ export function lanes(
         short: [W.endShort[run.end.cause]],
       },
     ],
-    caption: captionOf(run, s),
+    caption: captionOf(run),
     description: describe(run),
     holds: holdsOf(run),
   };

@@ -1,5 +1,4 @@
-/** How "lost-output" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its
- * chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
+/** How "lost-output" is drawn wherever its run is shown; its chart is the run's own (`run.chart`, lanes.ts). */
 import { model } from './model.ts';
 import { CHART_TITLE, SETTINGS_NOTE } from './texts.ts';
 import { CHECKS } from './challenges.ts';

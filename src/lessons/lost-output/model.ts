@@ -1,12 +1,9 @@
-/**
- * The lost-output model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts, the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
- */
+/** The lost-output model on the kit's one shape: the rules (rules.ts), words (texts.ts) and chart (lanes.ts). */
 import { defineModel } from '../../kit/index.ts';
-import type { ChartedRun, LessonTypes, SeriesPoint } from '../../kit/index.ts';
+import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
 import { rules, start } from './rules.ts';
-import type { Happening, State } from './rules.ts';
+import type { Happening, Series, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, TERMS, VERDICTS, describe, explain } from './texts.ts';
@@ -18,16 +15,8 @@ export type Facts = { printed: number; arrived: number; lost: number; writes: nu
 /** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
 export type Run = ChartedRun<Settings, Verdict>;
 
-/** The model's types, named once for the kit (the series: the buffer's count after each change). */
-export type Types = LessonTypes<
-  typeof descriptor,
-  Verdict,
-  State,
-  Happening,
-  Run,
-  { buffer: SeriesPoint<number> },
-  Facts
->;
+/** The model's types, named once for the kit. */
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Series, Facts>;
 
 /** Rule 7 and Part 1's terms: the outcome as numbers, read off the state. */
 function resultOf(p: State): Facts {
@@ -52,8 +41,8 @@ export const model = defineModel<Types>({
       { key: 'writes', term: TERMS.writes, fact: r.writes, tone: 'neutral' },
     ];
   },
-  explain: (p, s) => explain(p, s),
+  explain,
   actors: ACTOR_NAMES,
-  sentence: (h, s) => describe(h, s),
-  lanes: (p, { run, series, facts }, s) => lanes(p, series.buffer, facts, run.end, s),
+  sentence: describe,
+  lanes: (p, { run, series, facts }) => lanes(p, series.buffer, facts, run.end),
 });

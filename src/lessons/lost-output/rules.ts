@@ -1,8 +1,4 @@
-/**
- * The rules of the lost-output model (lesson spec, Part 2, rules 1 to 7) as a table on the kit's agenda.
- * Time is in integer tenths. At one instant the program's own steps come first (a print and its flush, then exit()),
- * then SIGTERM, then SIGKILL (rule 6). Each step records what happened as plain facts; texts.ts words them.
- */
+/** The rules of the lost-output model (lesson spec, Part 2, rules 1 to 7) on the kit's agenda, in tenths. */
 import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, SeriesPoint, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
@@ -12,7 +8,6 @@ export const LINES = 10;
 /** How long a handled SIGTERM's shutdown takes before its exit() (rule 4): 2.0 s. */
 export const SHUTDOWN = 20;
 
-/** How the process ended. */
 export type Cause = 'exit' | 'SIGTERM' | 'SIGKILL';
 
 /** One thing that happened, with the facts its sentence needs (`t` in tenths). */
@@ -26,29 +21,15 @@ export type Happening = { t: number } & (
   | { actor: 'buffer'; kind: 'lost'; lines: number[] }
 );
 
-/** One write() call: when, and the lines it carried to the kernel. */
-export interface Write {
-  t: number;
-  lines: number[];
-}
-
-/** A signal the process received while it still ran (tenths). */
-export interface Signal {
-  t: number;
-  kind: 'SIGTERM' | 'SIGKILL';
-  /** SIGKILL sent by the supervisor when the grace period ran out. */
-  bySupervisor: boolean;
-}
-
 /** What the steps share while a run plays, and what the outcome, the words and the chart read after it. */
 export interface State {
   s: Tenths<typeof descriptor>;
   /** The line numbers waiting in the program's buffer, oldest first. */
   buffer: number[];
-  /** Every print: when, and which line. */
   prints: { t: number; line: number }[];
-  writes: Write[];
-  signals: Signal[];
+  writes: { t: number; lines: number[] }[];
+  /** The signals the process received while it still ran. */
+  signals: { t: number; kind: 'SIGTERM' | 'SIGKILL'; bySupervisor: boolean }[];
   /** When a handled SIGTERM started the shutdown, or null. */
   stoppingAt: number | null;
   /** How and when the process ended; null while it runs. */
@@ -57,18 +38,18 @@ export interface State {
   lost: number[];
 }
 
+/** The series the rules record: the buffer's count after each change. */
+export type Series = { buffer: SeriesPoint<number> };
+
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
 type Types = RulesOf<
   State,
   Happening,
   { print: [line: number]; exit: [handled: boolean]; sigterm: []; sigkill: [bySupervisor: boolean] },
-  { buffer: SeriesPoint<number> }
+  Series
 >;
 
 type Ctx = Context<Types>;
-
-/** True while the process runs and has not begun a shutdown: it still does its own work. */
-const working = (p: State): boolean => p.end === null && p.stoppingAt === null;
 
 /** Rule 2: one write() call carrying every line in the buffer; an empty buffer makes no call. */
 function flush(p: State, ctx: Ctx): void {
@@ -100,7 +81,7 @@ export const rules = defineRules<Types>({
     says: 'Rules 1 and 2: the program prints line `line`; where it goes depends on the buffering.',
     rank: 0,
     step(p, ctx, line) {
-      if (!working(p)) return;
+      if (p.end !== null || p.stoppingAt !== null) return; // ended, or shutting down: no more work of its own
       const { buffering, bufferLines } = p.s;
       p.prints.push({ t: ctx.t, line });
       p.buffer.push(line);

@@ -1,7 +1,6 @@
 /**
- * The lost-output lesson's settings, named once (lesson spec, Part 2, the settings table): keys, labels, kinds,
- * ranges and defaults. Settings that do not apply to a run (the buffer's size without block buffering, the signal
- * time with exit, the grace period except with a handled SIGTERM) stay in the address and are ignored by the rules.
+ * The settings (lesson spec, Part 2). One that does not apply to a run (the buffer's size without block buffering,
+ * the signal time with exit, the grace period but with a handled SIGTERM) stays in the address; the rules ignore it.
  */
 import type { SettingsOf } from '../../kit/index.ts';
 

@@ -1,8 +1,4 @@
-/**
- * The lost-output lesson's words: actors, the outcome's terms (lesson spec, Part 1, word for word), the log's
- * sentences, the explanation under the outcome, the verdicts and the chart's words. Sentences are built from the
- * run; nothing here decides what happens.
- */
+/** The lost-output lesson's words (lesson spec, Part 1's terms word for word): built from the run, deciding nothing. */
 import { formatTime } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
 import type { Happening, State } from './rules.ts';
@@ -35,7 +31,6 @@ export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
   lost: { label: 'Killed, lines lost', tone: 'harm', symbol: '⚠' },
 });
 
-/** The chart's heading. */
 export const CHART_TITLE = 'The program, its buffer and the kernel';
 
 /** The chart's words: its lanes' names and labels. */
@@ -50,10 +45,7 @@ export const CHART_WORDS = Object.freeze({
   endShort: { exit: 'exit', SIGTERM: 'SIGTERM', SIGKILL: 'SIGKILL' },
 });
 
-/**
- * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart's view names only
- * the marks a run draws, and only once they are drawn (src/lessons/lost-output/lanes.ts, `captionOf`).
- */
+/** The chart's caption in pieces, one per kind of mark, named only once drawn (lanes.ts, `captionOf`). */
 export const CHART_CAPTION = Object.freeze({
   axis: 'From 0 to 12 s.',
   program: 'Program:',
@@ -90,8 +82,7 @@ export function linesText(lines: readonly number[]): string {
 
 /** Lines as a label names them: "7", "5, 6", "1–4". */
 export function linesLabel(lines: readonly number[]): string {
-  if (lines.length <= 2) return lines.join(', ');
-  return `${lines[0]}–${lines.at(-1)}`;
+  return lines.length <= 2 ? lines.join(', ') : `${lines[0]}–${lines.at(-1)}`;
 }
 
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -99,14 +90,11 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 
 /** Where the output goes, in words, for the opening line. */
 function bufferingWords(s: Settings): string {
-  switch (s.buffering) {
-    case 'line':
-      return 'line-buffered, as stdout is when it goes to a terminal';
-    case 'block':
-      return `block-buffered, as stdout is when it goes to a pipe or a file; the buffer holds ${plural(s.bufferLines, 'line', 'lines')}`;
-    case 'none':
-      return 'unbuffered, as stderr is in C, or stdout under python -u';
-  }
+  return {
+    line: 'line-buffered, as stdout is when it goes to a terminal',
+    block: `block-buffered, as stdout is when it goes to a pipe or a file; the buffer holds ${plural(s.bufferLines, 'line', 'lines')}`,
+    none: 'unbuffered, as stderr is in C, or stdout under python -u',
+  }[s.buffering];
 }
 
 /** The "In order" sentence for one happening. */
@@ -148,8 +136,7 @@ function arrivedWords(p: State): string {
   const w = p.writes;
   if (w.length === 0) return 'no line had reached the kernel yet';
   if (w.length === 1) return `${linesText(w[0]!.lines)} reached the kernel in one write() at ${formatTime(w[0]!.t)}`;
-  const lines = w.flatMap((x) => x.lines);
-  return `${linesText(lines)} had reached the kernel, in ${w.length} write() calls`;
+  return `${linesText(w.flatMap((x) => x.lines))} had reached the kernel, in ${w.length} write() calls`;
 }
 
 /** Why the process ended as it did, for a run that did not end by exit(). */
@@ -197,9 +184,8 @@ function explainExit(p: State, s: Settings): string {
 /** The plain-words explanation under the outcome. */
 export function explain(p: State, s: Settings): string {
   if (p.end?.cause === 'exit') return explainExit(p, s);
-  const printed = p.prints.length;
   const why = cap(killWords(p, s));
-  if (printed === 0) return `${why}. It had printed nothing yet, so there was nothing to lose.`;
+  if (p.prints.length === 0) return `${why}. It had printed nothing yet, so there was nothing to lose.`;
   if (s.buffering !== 'block')
     return (
       `${why}. Every line it had printed had already reached the kernel in a write() call of its own, so nothing was ` +

@@ -7,8 +7,6 @@ import type { ChallengeCheck } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
 import type { Facts, Verdict } from './types.ts';
 
-type Check = ChallengeCheck<Settings, Verdict, Facts>;
-
 /** The lesson's checks by id. */
 export const CHECKS = {
   /** With plain read-then-write, A's own update is the one lost: B wrote over it. */
@@ -23,4 +21,4 @@ export const CHECKS = {
     met: ({ settings, facts }) => settings.method === 'lock' && facts.timeWaiting >= 3,
     search: { from: { method: 'lock', bAt: 1 }, key: 'aWork' },
   },
-} satisfies Record<string, Check>;
+} satisfies Record<string, ChallengeCheck<Settings, Verdict, Facts>>;

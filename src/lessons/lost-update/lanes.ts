@@ -1,9 +1,6 @@
 /**
- * The chart "Who read and wrote what, when" as lanes for the kit's lane chart: a lane per client with its
- * read-modify-write windows (a read mark, a write mark), its refused writes and its waits for the lock; the overlap
- * of the two clients' windows as a bracket across both lanes; and the counter's value as a step line. Mapped once
- * from the state at the end and the counter's series, with the caption, the text alternative and the counter's
- * value at each moment. Items are named by kind ("overwrite-7"), so a test finds what the chart drew.
+ * The chart "Who read and wrote what, when", mapped once from the state at the end and the counter's series to the
+ * kit's lanes. Items are named by kind ("overwrite-7"), so a test finds what the chart drew.
  */
 import { formatSpan, formatTime } from '../../kit/index.ts';
 import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneSpan } from '../../kit/index.ts';

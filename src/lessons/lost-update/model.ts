@@ -1,7 +1,4 @@
-/**
- * The lost-update model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows
- * with their facts, the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
- */
+/** The lost-update model on the kit's one shape. */
 import { defineModel, formatTime } from '../../kit/index.ts';
 import type { LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';

@@ -58,7 +58,6 @@ export const rule: ReaderRule<RuleVerdict> = {
     const p = model.play(s, false, hooks).state;
     if (p.attempts.some((a) => a.overwrote)) return 'lost';
     if (p.unchangedRefused) return 'unchanged-refused';
-    if (p.value !== SHOULD_BE) return 'lost';
-    return p.retries > 0 ? 'retried' : p.waited > 0 ? 'waited' : 'kept';
+    return p.value !== SHOULD_BE ? 'lost' : p.retries > 0 ? 'retried' : p.waited > 0 ? 'waited' : 'kept';
   },
 };

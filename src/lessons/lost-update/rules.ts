@@ -4,9 +4,8 @@
  */
 import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
-import type { ValueMark } from './types.ts';
-import type { Method, descriptor } from './settings.ts';
-import type { Attempt, Client, Overlap, Wait } from './types.ts';
+import type { Settings, descriptor } from './settings.ts';
+import type { Attempt, Client, Overlap, ValueMark, Wait } from './types.ts';
 
 /** The counter's value at the start (rule 1). */
 export const START_VALUE = 10;
@@ -36,21 +35,12 @@ export type Happening = { t: number } & (
   | { kind: 'writes-releases'; actor: Client; value: number; held: number }
 );
 
-/** The sentence keys of the log. */
-export type SentenceKey = Happening['kind'];
-
-/** What a client holds between its read and its write. */
-interface Reading {
-  t: number;
-  value: number;
-  event: number;
-}
-
 /** The state the steps share while a run plays: what the outcome, the words and the chart read after it. */
 export interface State {
-  method: Method;
+  method: Settings['method'];
   work: Readonly<Record<Client, number>>;
-  reading: Partial<Record<Client, Reading>>;
+  /** What a client holds between its read and its write. */
+  reading: Partial<Record<Client, { t: number; value: number; event: number }>>;
   holder: Client | null;
   waiting: { client: Client; from: number; event: number } | null;
   value: number;
@@ -74,37 +64,42 @@ export type StorageSeen = { value: number };
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
 type Types = RulesOf<State, Happening, { begin: [client: Client]; write: [client: Client] }, { counter: ValueMark }>;
 
-type Play = State;
 type Ctx = Context<Types>;
 
-const otherOf = (c: Client): Client => (c === 'A' ? 'B' : 'A');
+/** The other client. */
+export const otherOf = (c: Client): Client => (c === 'A' ? 'B' : 'A');
 
-/** The counter takes a new value, reported by the line said last: the kit's series records it for playback. */
-function setValue(p: Play, ctx: Ctx, value: number, by: Client): void {
-  p.value = value;
-  ctx.set('counter', { value, by });
+/** A client's read, said: it remembers the value and schedules its write its work time later (rules 2, 3, 5, 6). */
+function takeReading(p: State, ctx: Ctx, h: Extract<Happening, { kind: 'reads' | 'takes-lock' }>): void {
+  p.reading[h.actor] = { t: h.t, value: h.value, event: ctx.say(h) };
+  ctx.at(h.t + p.work[h.actor], 'write', h.actor);
 }
 
-/** A client's read: it remembers the value and schedules its write its work time later (rules 2, 3, 5, 6). */
-function takeReading(p: Play, ctx: Ctx, c: Client, event: number): void {
-  const t = ctx.t;
-  p.reading[c] = { t, value: p.value, event };
-  ctx.at(t + p.work[c], 'write', c);
-}
+/** A happening that ends a client's read-modify-write: a write, an add, or a refusal. */
+type Ending = Exclude<Happening, { kind: 'start' | 'reads' | 'takes-lock' | 'waits' }>;
 
-/** Records a client's read-modify-write as the chart draws it, and forgets the read. */
-function attempt(p: Play, c: Client, t: number, value: number, event: number, refused = false, overwrote = false) {
+/** Says a client's write, records it as the chart draws it and forgets the read; unless refused, the counter takes
+ * its value, reported by the line just said (the kit's series records it for playback). */
+function attempt(p: State, ctx: Ctx, h: Ending): void {
+  const c = h.actor;
   const r = p.reading[c];
+  const event = ctx.say(h);
+  const refused = h.kind === 'cas-refused' || h.kind === 'refused-unchanged';
+  if (!refused) {
+    p.value = h.value;
+    ctx.set('counter', { value: h.value, by: c });
+  }
   p.attempts.push({
     client: c,
     // With nothing read (an atomic add), the client's work began its work time before this write.
-    from: r?.t ?? t - p.work[c],
-    to: t,
+    from: r?.t ?? h.t - p.work[c],
+    to: h.t,
     read: r?.value ?? null,
-    value,
+    value: h.value,
     amount: AMOUNT[c],
     refused,
-    overwrote,
+    // Worked out from a value read before the other client wrote: its update is replaced.
+    overwrote: h.kind === 'writes' && h.held !== h.read,
     readEvent: r?.event ?? event,
     writeEvent: event,
   });
@@ -120,25 +115,19 @@ export const rules = defineRules<Types>({
       const t = ctx.t;
       switch (p.method) {
         case 'plain':
-        case 'cas': {
-          const event = ctx.say({ t, actor: c, kind: 'reads', value: p.value, again: false, retryAt: null });
-          takeReading(p, ctx, c, event);
+        case 'cas':
+          takeReading(p, ctx, { t, actor: c, kind: 'reads', value: p.value, again: false, retryAt: null });
           return;
-        }
         case 'atomic':
           ctx.at(t + p.work[c], 'write', c);
           return;
-        case 'lock': {
-          if (p.holder === null) {
-            p.holder = c;
-            const event = ctx.say({ t, actor: c, kind: 'takes-lock', value: p.value, waited: null });
-            takeReading(p, ctx, c, event);
-          } else {
-            const event = ctx.say({ t, actor: c, kind: 'waits', holder: p.holder });
-            p.waiting = { client: c, from: t, event };
+        case 'lock':
+          if (p.holder !== null) {
+            p.waiting = { client: c, from: t, event: ctx.say({ t, actor: c, kind: 'waits', holder: p.holder }) };
+            return;
           }
-          return;
-        }
+          p.holder = c;
+          takeReading(p, ctx, { t, actor: c, kind: 'takes-lock', value: p.value, waited: null });
       }
     },
   },
@@ -149,90 +138,52 @@ export const rules = defineRules<Types>({
       const t = ctx.t;
       const n = AMOUNT[c];
       const held = p.value;
-      const r = p.reading[c];
+      const read = p.reading[c]?.value ?? held;
+      const value = read + n;
       switch (p.method) {
-        case 'plain': {
-          const read = r?.value ?? held;
-          const event = ctx.say({ t, actor: c, kind: 'writes', value: read + n, read, held, other: otherOf(c) });
-          setValue(p, ctx, read + n, c);
-          // The other client wrote since this read: its update is replaced.
-          attempt(p, c, t, read + n, event, false, held !== read);
+        case 'plain':
+          attempt(p, ctx, { t, actor: c, kind: 'writes', value, read, held, other: otherOf(c) });
           return;
-        }
-        case 'atomic': {
-          const event = ctx.say({ t, actor: c, kind: 'adds', amount: n, held, value: held + n });
-          setValue(p, ctx, held + n, c);
-          attempt(p, c, t, held + n, event);
+        case 'atomic':
+          attempt(p, ctx, { t, actor: c, kind: 'adds', amount: n, held, value: held + n });
           return;
-        }
         case 'cas': {
-          const read = r?.value ?? held;
           const rule = ctx.hooks['accepts'];
           const takes =
             rule === undefined
               ? held === read
-              : rule({ read, value: read + n } satisfies WriteSeen, { value: held } satisfies StorageSeen) === true;
+              : rule({ read, value } satisfies WriteSeen, { value: held } satisfies StorageSeen) === true;
+          if (takes && held === read) attempt(p, ctx, { t, actor: c, kind: 'cas-ok', value, read });
           // A reader's rule that takes a write made from an old read: the write replaces the other's update.
-          if (takes && held !== read) {
-            const event = ctx.say({ t, actor: c, kind: 'writes', value: read + n, read, held, other: otherOf(c) });
-            setValue(p, ctx, read + n, c);
-            attempt(p, c, t, read + n, event, false, true);
-            return;
-          }
+          else if (takes) attempt(p, ctx, { t, actor: c, kind: 'writes', value, read, held, other: otherOf(c) });
           // A reader's rule that refuses a write made from what the counter still holds: nothing to read again, so
           // the client gives up and its update never lands.
-          if (!takes && held === read) {
-            const event = ctx.say({ t, actor: c, kind: 'refused-unchanged', value: read + n, read });
-            attempt(p, c, t, read + n, event, true);
+          else if (held === read) {
+            attempt(p, ctx, { t, actor: c, kind: 'refused-unchanged', value, read });
             p.unchangedRefused = true;
-            return;
+          } else {
+            // Rule 5: refused; the client reads again at once and tries again its work time later.
+            attempt(p, ctx, { t, actor: c, kind: 'cas-refused', value, read, held });
+            p.retries += 1;
+            takeReading(p, ctx, { t, actor: c, kind: 'reads', value: held, again: true, retryAt: t + p.work[c] });
           }
-          if (takes) {
-            const event = ctx.say({ t, actor: c, kind: 'cas-ok', value: read + n, read });
-            setValue(p, ctx, read + n, c);
-            attempt(p, c, t, read + n, event);
-            return;
-          }
-          // Rule 5: refused; the client reads again at once and tries again its work time later.
-          const event = ctx.say({ t, actor: c, kind: 'cas-refused', value: read + n, read, held });
-          attempt(p, c, t, read + n, event, true);
-          p.retries += 1;
-          const again = ctx.say({ t, actor: c, kind: 'reads', value: held, again: true, retryAt: t + p.work[c] });
-          takeReading(p, ctx, c, again);
           return;
         }
         case 'lock': {
-          const read = r?.value ?? held;
-          const event = ctx.say({ t, actor: c, kind: 'writes-releases', value: read + n, held });
-          setValue(p, ctx, read + n, c);
-          attempt(p, c, t, read + n, event);
-          p.holder = null;
+          attempt(p, ctx, { t, actor: c, kind: 'writes-releases', value, held });
           // Rule 6: a waiting client takes the lock, and reads, the instant it is released.
           const w = p.waiting;
-          if (w !== null) {
-            p.waiting = null;
-            p.holder = w.client;
-            p.waits.push({ client: w.client, from: w.from, to: t, event: w.event });
-            p.waited += t - w.from;
-            const took = ctx.say({ t, actor: w.client, kind: 'takes-lock', value: p.value, waited: t - w.from });
-            takeReading(p, ctx, w.client, took);
-          }
-          return;
+          p.holder = w?.client ?? null;
+          p.waiting = null;
+          if (w === null) return;
+          p.waits.push({ client: w.client, from: w.from, to: t, event: w.event });
+          p.waited += t - w.from;
+          takeReading(p, ctx, { t, actor: w.client, kind: 'takes-lock', value: p.value, waited: t - w.from });
         }
       }
     },
   },
 });
-/** Where an attempt of A's and one of B's overlap: each read comes before the other's write, in the log's order. */
-function overlapsOf(attempts: readonly Attempt[]): Overlap[] {
-  const out: Overlap[] = [];
-  const withRead = attempts.filter((a) => a.read !== null);
-  for (const a of withRead.filter((x) => x.client === 'A'))
-    for (const b of withRead.filter((x) => x.client === 'B'))
-      if (a.readEvent < b.writeEvent && b.readEvent < a.writeEvent)
-        out.push({ from: Math.max(a.from, b.from), to: Math.min(a.to, b.to) });
-  return out.sort((x, y) => x.from - y.from);
-}
 
 /** The start (rules 1 and 2): the counter holds 10; A starts at 1.0 s and B when the reader chose. */
 export function start(tenths: Tenths<typeof descriptor>, ctx: Ctx): State {
@@ -256,7 +207,12 @@ export function start(tenths: Tenths<typeof descriptor>, ctx: Ctx): State {
   };
 }
 
-/** Once the run is over: where A's and B's windows overlapped. */
+/** Once the run is over: where an attempt of A's and one of B's overlap, each read before the other's write in the log. */
 export function finish(p: State): void {
-  p.overlaps = overlapsOf(p.attempts);
+  const withRead = p.attempts.filter((a) => a.read !== null);
+  for (const a of withRead.filter((x) => x.client === 'A'))
+    for (const b of withRead.filter((x) => x.client === 'B'))
+      if (a.readEvent < b.writeEvent && b.readEvent < a.writeEvent)
+        p.overlaps.push({ from: Math.max(a.from, b.from), to: Math.min(a.to, b.to) });
+  p.overlaps.sort((x, y) => x.from - y.from);
 }

@@ -1,8 +1,4 @@
-/**
- * The lost-update lesson's settings, named once (lesson spec, Part 2, the settings table): keys, labels, kinds,
- * ranges and defaults. The keys are the page address's keys; everything that reads or writes settings derives
- * from this descriptor.
- */
+/** The lost-update lesson's settings, named once (lesson spec, Part 2, the settings table); keys are the address's. */
 import type { SettingsOf } from '../../kit/index.ts';
 
 export const descriptor = {
@@ -23,6 +19,3 @@ export const descriptor = {
 
 /** What a reader can set: how each client adds, A's work time and when B starts (seconds). */
 export type Settings = SettingsOf<typeof descriptor>;
-
-/** How each client adds: plain read-then-write, an atomic add, compare-and-set, or a lock. */
-export type Method = Settings['method'];

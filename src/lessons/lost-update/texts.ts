@@ -1,16 +1,13 @@
-/**
- * The words of the lost-update lesson: each actor's name, the log's sentences, the outcome's terms (lesson spec,
- * Part 1, word for word), the chart's title and caption, and the explanation under the outcome.
- */
+/** The words of the lost-update lesson; the outcome's terms are the lesson spec's (Part 1), word for word. */
 import { formatSpan, formatTime } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
 import type { Happening, State } from './rules.ts';
-import { AMOUNT, SHOULD_BE } from './rules.ts';
+import { AMOUNT, SHOULD_BE, otherOf } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Actor, Client, Verdict } from './types.ts';
+import type { Client, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
-export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
+export const ACTOR_NAMES: Readonly<Record<Happening['actor'], string>> = Object.freeze({
   A: 'Client A',
   B: 'Client B',
   counter: 'Counter',
@@ -25,7 +22,6 @@ export const TERMS = Object.freeze({
   timeWaiting: 'Time waiting',
 });
 
-/** The chart's title. */
 export const CHART_TITLE = 'Who read and wrote what, when';
 
 /**
@@ -119,10 +115,6 @@ export function explain(settings: Settings, p: State): string {
     }
   }
   throw new Error(`No explanation fits method=${settings.method} aWork=${settings.aWork} bAt=${settings.bAt}.`);
-}
-
-function otherOf(c: Client): Client {
-  return c === 'A' ? 'B' : 'A';
 }
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */

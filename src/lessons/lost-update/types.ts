@@ -1,16 +1,9 @@
-/**
- * The data contract of the lost-update model (lesson spec, Part 2): its actors, verdicts and outcome facts, what
- * the rules record (attempts, waits, overlaps, the counter's values), which the words and the chart read, and its
- * run. Plain, serialisable data; times are integer tenths of a second.
- */
-import type { ChartedRun } from '../../kit/index.ts';
+/** The data contract of the lost-update model (lesson spec, Part 2): plain, serialisable data; times in tenths. */
+import type { ChartedRun, SeriesPoint } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
 
 /** The two clients. */
 export type Client = 'A' | 'B';
-
-/** Who acts in a run: the two clients and the counter (the storage). */
-export type Actor = Client | 'counter';
 
 /**
  * How a run ends, in a word:
@@ -23,9 +16,7 @@ export type Verdict = 'kept' | 'retried' | 'waited' | 'lost';
 
 /** The outcome as facts, keyed as lesson data's `expected:` names them. */
 export type Facts = {
-  /** The counter at the end. */
   finalValue: number;
-  /** What it holds with both updates: 16. */
   shouldBe: number;
   /** 0, or 1 when one client's update was written over. */
   updatesLost: number;
@@ -35,10 +26,7 @@ export type Facts = {
   timeWaiting: number;
 };
 
-/**
- * One read-modify-write of a client: its read, the span of its work, and its write. With `atomic` there is no
- * read: `read` is null, and the span is the client's work, from its start to its "add".
- */
+/** One read-modify-write of a client: its read (none for an atomic add), the span of its work, and its write. */
 export interface Attempt {
   client: Client;
   /** When it read (tenths); for an atomic add, which reads nothing, when its work began. */
@@ -49,9 +37,7 @@ export interface Attempt {
   read: number | null;
   /** What it wrote (or asked to write, when refused); for an atomic add, the counter's value after it. */
   value: number;
-  /** What the client adds: 1 for A, 5 for B. */
   amount: number;
-  /** A compare-and-set the counter refused. */
   refused: boolean;
   /** A write that replaced the other client's update: worked out from a value read before that update. */
   overwrote: boolean;
@@ -73,12 +59,7 @@ export interface Wait {
 export type Overlap = { from: number; to: number };
 
 /** The counter's value after a change (or at the start): who changed it, and the log line that reports it. */
-export interface ValueMark {
-  t: number;
-  value: number;
-  by: 'start' | Client;
-  event: number;
-}
+export type ValueMark = SeriesPoint<number> & { by: 'start' | Client };
 
 /** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
 export type Run = ChartedRun<Settings, Verdict>;

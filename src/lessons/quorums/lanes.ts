@@ -1,10 +1,6 @@
 /**
- * The chart "The write, the acknowledgements and the read", mapped once from the state at the end to the kit's lanes:
- * Client A's lane on top, one lane per replica with the value it holds as a strip (10, then 15 from when it stores
- * the write), Client B's lane below. A's write is a message to each replica arriving when it stores 15, each
- * acknowledgement a message back, "done" a mark at the W-th; B's read a message to each replica asked and its answer
- * back at the instant of the read, with the answer on the replica's lane and what B reads on B's. With the caption,
- * the text alternative and how many replicas hold 15 at each moment. Pure: the kit's `LaneChart` draws it.
+ * The chart "The write, the acknowledgements and the read", mapped once from the state at the end to the kit's lanes,
+ * with its caption, text alternative and how many replicas hold 15 at each moment. Pure: the kit's `LaneChart` draws it.
  */
 import { formatTime } from '../../kit/index.ts';
 import type { LaneChartData, LaneMessage, Tone } from '../../kit/index.ts';
@@ -42,25 +38,18 @@ function messagesOf(p: State, n: number, answerTone: (value: number) => Tone): L
     drawn.push({ m: { id: `ack-${i}`, from: replica, to: 'a', ...ack, tone: 'safe' }, rank: 1 });
   }
   const at = { sent: p.readAt, arrives: p.readAt };
-  for (const a of p.answers)
-    drawn.push({ m: { id: `ask-${a.replica}`, from: 'b', to: replicaId(a.replica), ...at, tone: 'neutral' }, rank: 2 });
   for (const a of p.answers) {
-    const m: LaneMessage = {
-      id: `answer-${a.replica}`,
-      from: replicaId(a.replica),
-      to: 'b',
-      ...at,
-      tone: answerTone(a.value),
-    };
-    drawn.push({ m, rank: 3 });
+    const replica = replicaId(a.replica);
+    drawn.push({ m: { id: `ask-${a.replica}`, from: 'b', to: replica, ...at, tone: 'neutral' }, rank: 2 });
+    drawn.push({ m: { id: `answer-${a.replica}`, from: replica, to: 'b', ...at, tone: answerTone(a.value) }, rank: 3 });
   }
   // A stable sort: within a rank, the order pushed.
   return drawn.sort((x, y) => x.m.arrives - y.m.arrives || x.rank - y.rank).map((d) => d.m);
 }
 
 /** The chart in words: each replica's value over time, A's write and acknowledgements, "done", and B's read. */
-function describe(p: State, s: Settings, scale: number): string {
-  const bands = Array.from({ length: s.n }, (_, k) => k + 1)
+function describe(p: State, s: Settings, scale: number, replicas: number[]): string {
+  const bands = replicas
     .map(
       (i) => `${replicaName(i)}${isSlow(s, i) ? ' (slow)' : ''} holds 10, then 15 from ${formatTime(p.storedAt[i]!)}`,
     )
@@ -100,35 +89,30 @@ export function lanes(p: State, end: number, s: Settings): LaneChartData {
           { id: 'done', t: p.doneAt, symbol: 'check', tone: 'safe', label: 'done' },
         ],
       },
-      ...replicas.map((i) => {
-        const answer = p.answers.find((a) => a.replica === i);
-        return {
-          id: replicaId(i),
-          name: replicaName(i),
-          spans: [],
-          marks:
-            answer === undefined
-              ? []
-              : [
-                  {
-                    id: `${replicaId(i)}-answer`,
-                    t: p.readAt,
-                    symbol: 'dot' as const,
-                    tone: answerTone(answer.value),
-                    label: `answers ${answer.value}${p.stale ? ', stale' : ''}`,
-                    short: [`${answer.value}`],
-                  },
-                ],
-          series: {
-            kind: 'strip' as const,
-            inside: true,
-            points: [
-              { t: 0, value: isSlow(s, i) ? '10 (slow)' : '10', tone: 'neutral' as const },
-              { t: p.storedAt[i]!, value: '15', tone: 'safe' as const },
-            ],
-          },
-        };
-      }),
+      ...replicas.map((i) => ({
+        id: replicaId(i),
+        name: replicaName(i),
+        spans: [],
+        // B asks each replica at most once, so a lane has at most one answer.
+        marks: p.answers
+          .filter((a) => a.replica === i)
+          .map((answer) => ({
+            id: `${replicaId(i)}-answer`,
+            t: p.readAt,
+            symbol: 'dot' as const,
+            tone: answerTone(answer.value),
+            label: `answers ${answer.value}${p.stale ? ', stale' : ''}`,
+            short: [`${answer.value}`],
+          })),
+        series: {
+          kind: 'strip' as const,
+          inside: true,
+          points: [
+            { t: 0, value: isSlow(s, i) ? '10 (slow)' : '10', tone: 'neutral' as const },
+            { t: p.storedAt[i]!, value: '15', tone: 'safe' as const },
+          ],
+        },
+      })),
       {
         id: 'b',
         name: 'Client B',
@@ -138,7 +122,7 @@ export function lanes(p: State, end: number, s: Settings): LaneChartData {
     ],
     messages: messagesOf(p, s.n, answerTone),
     caption: [{ text: CHART_CAPTION }],
-    description: describe(p, s, scale),
+    description: describe(p, s, scale, replicas),
     holds: [{ t: 0, value: holding(0) }, ...storeTimes.map((t) => ({ t, value: holding(t) }))],
   };
 }

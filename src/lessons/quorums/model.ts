@@ -16,8 +16,7 @@ export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Ru
 
 /** An actor as the log prints it. */
 function actorName(actor: string): string {
-  if (actor === 'A') return 'Client A';
-  if (actor === 'B') return 'Client B';
+  if (actor === 'A' || actor === 'B') return `Client ${actor}`;
   if (actor === 'replicas') return 'Replicas';
   return replicaName(Number(actor.slice(1)));
 }

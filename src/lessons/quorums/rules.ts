@@ -20,15 +20,13 @@ export const ACK_DELAY = 1;
 export const OLD = { value: 10, version: 1 } as const;
 export const NEW = { value: 15, version: 2 } as const;
 
-/** Which sentence a log line is (the lesson's texts word each). */
-export type SentenceKey = 'start' | 'send' | 'store' | 'ack' | 'done' | 'ask' | 'answer' | 'return';
-
 /** One thing that happened, before it is worded. */
 export interface Happening {
   t: number;
   /** "A", "B", "r1" .. "r5", or "replicas" for the opening line. */
   actor: string;
-  kind: SentenceKey;
+  /** Which sentence a log line is (the lesson's texts word each). */
+  kind: 'start' | 'send' | 'store' | 'ack' | 'done' | 'ask' | 'answer' | 'return';
   /** The replica it is about, if any. */
   replica?: number;
   /** For an acknowledgement: how many have reached A with this one. */
@@ -138,15 +136,14 @@ export const rules = defineRules<Types>({
         p.answers.push({ replica: i, ...held });
         ctx.say({ t, actor: `r${i}`, kind: 'answer', replica: i, value: held.value });
       }
-      const best = p.answers.reduce((a, b) => (b.version > a.version ? b : a));
-      ctx.say({ t, actor: 'B', kind: 'return', value: best.value });
+      p.valueRead = p.answers.reduce((a, b) => (b.version > a.version ? b : a)).value;
+      ctx.say({ t, actor: 'B', kind: 'return', value: p.valueRead });
     },
   },
 });
 
-/** What the whole run works out: the value read, how many held 15 at the read, and whether the read was stale. */
+/** What the whole run works out: how many held 15 at the read, and whether the read was stale. */
 export function finish(p: State): void {
-  p.valueRead = p.answers.reduce((a, b) => (b.version > a.version ? b : a)).value;
   p.holding = p.storedAt.filter((s, i) => i > 0 && s <= p.readAt).length;
   p.stale = p.doneAt <= p.readAt && p.valueRead === OLD.value;
 }

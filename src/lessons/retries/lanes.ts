@@ -1,25 +1,10 @@
-/**
- * The chart "What crossed the network", mapped once from the state at the end to the kit's lanes: Client A, the
- * server and Client B, each message an arrow between two lanes at the instant it is sent (messages take no time
- * here), a lost one stopping halfway with a cross; the server's value after each change as a strip on its lane; and
- * A's "?" at 3.0 s when no reply has reached it. With the caption, the text alternative and what the server holds at
- * each moment. Pure: the kit's `LaneChart` draws it.
- */
+/** The chart "What crossed the network", mapped once from the state at the end: each message an arrow, the server's
+ * value after each change a strip on its lane, and A's "?" at 3.0 s when no reply has reached it. */
 import { describeLanes } from '../../../components/sim-kit/lane-chart.ts';
-import type { LaneChartData, LaneMessage, Tone } from '../../kit/index.ts';
+import type { LaneChartData, LaneMessage } from '../../kit/index.ts';
 import { formatTime } from '../../kit/index.ts';
-import type { State } from './rules.ts';
+import type { Message, State, ValueMark } from './rules.ts';
 import { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE } from './texts.ts';
-import type { LaneId, Message, ValueMark } from './types.ts';
-
-/** The lanes, top to bottom. */
-const LANES: readonly LaneId[] = ['A', 'server', 'B'];
-
-/** What a message means for the reader: lost, a refusal, or plain traffic. */
-function toneOf(m: Message): Tone {
-  if (m.lost) return 'harm';
-  return m.label.startsWith('refused') ? 'refused' : 'neutral';
-}
 
 /** A name each message keeps from run to run, so a test can find it: A's "request-1" and its "reply-1", B's "b-request". */
 function idOf(m: Message, all: readonly Message[]): string {
@@ -29,10 +14,8 @@ function idOf(m: Message, all: readonly Message[]): string {
   return `${m.from === 'A' ? 'request' : 'reply'}-${tries}`;
 }
 
-/**
- * The messages, in the order sent, with the chart's short words, or with `words` "full" the log's ("set to 11 if
- * it is still 10").
- */
+/** The messages, in the order sent, with the chart's short words, or with `words` "full" the log's ("set to 11 if it
+ * is still 10"). */
 function messagesOf(all: readonly Message[], words: 'chart' | 'full'): LaneMessage[] {
   return all.map((m) => ({
     id: idOf(m, all),
@@ -40,7 +23,7 @@ function messagesOf(all: readonly Message[], words: 'chart' | 'full'): LaneMessa
     to: m.to,
     sent: m.t,
     arrives: m.t,
-    tone: toneOf(m),
+    tone: m.lost ? 'harm' : m.label.startsWith('refused') ? 'refused' : 'neutral',
     // The chart writes the short words, as it always has ("set 11", "refused"); the text alternative the full ones.
     label: words === 'full' ? m.label : m.short,
     // Where even those do not fit (a phone), A's retry says what it is: the same request again.
@@ -51,15 +34,12 @@ function messagesOf(all: readonly Message[], words: 'chart' | 'full'): LaneMessa
   }));
 }
 
-/**
- * The run as lanes, messages and the server's values (`values`, the series; tenths), on an axis that runs 1 s past
- * the log's last line (`end`, the kit's run's).
- */
+/** The run's lane data (tenths), from the state, the server's values (`values`, the series) and the run's `end`. */
 export function lanes(p: State, values: readonly ValueMark[], end: number): LaneChartData {
   const dataIn = (words: 'chart' | 'full') => ({
     end,
     scale: end + 10, // the axis runs 1 s past the log's last line
-    lanes: LANES.map((id) => ({
+    lanes: (['A', 'server', 'B'] as const).map((id) => ({
       id,
       name: ACTOR_NAMES[id],
       spans: [],

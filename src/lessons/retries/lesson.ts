@@ -1,6 +1,5 @@
-/** How "retries" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its chart,
- * caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). Its map puts B's add across
- * and a row for each of A's writes without and with request ids: the choices its experiments contrast. */
+/** How "retries" is drawn wherever its run is shown (lab, simulator, practice); its chart is the run's own. Its map puts
+ * B's add across and a row for each of A's writes without and with request ids: the choices its experiments contrast. */
 import { model } from './model.ts';
 import { CHART_TITLE, SETTINGS_NOTE } from './texts.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';

@@ -1,16 +1,19 @@
-/**
- * The retries model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts, the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
- */
+/** The retries model on the kit's one shape: rules.ts plays it, texts.ts words it, lanes.ts charts it. */
 import { defineModel } from '../../kit/index.ts';
-import type { DefinedModel, LessonTypes, Tone } from '../../kit/index.ts';
+import type { ChartedRun, DefinedModel, LessonTypes, Tone } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
 import { rules, start } from './rules.ts';
-import type { Happening, State } from './rules.ts';
+import type { Happening, State, ValueMark } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
-import type { Facts, Run, ValueMark, Verdict } from './types.ts';
+import type { Verdict } from './texts.ts';
+
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export type Facts = { valueAtEnd: number; shouldBe: number; timesApplied: number; aWasTold: State['told'] };
+
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
+export type Run = ChartedRun<Settings, Verdict>;
 
 /** The model's types, named once for the kit (the series: the server's value at the start and after each change). */
 export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { server: ValueMark }, Facts>;
@@ -37,13 +40,13 @@ function valueTone(right: boolean, verdict: Verdict): Tone {
 
 function timesTone(times: number, verdict: Verdict, right: boolean): Tone {
   if (times === 2) return right ? 'harmless' : 'harm';
-  if (verdict === 'missing') return 'harm';
-  return 'safe';
+  return verdict === 'missing' ? 'harm' : 'safe';
 }
 
-/** What the same settings end with when the network loses nothing, so nothing is retried. */
-function shouldBeOf(p: State, s: Settings): number {
-  return s.lose === 'nothing' ? p.value : model.play({ ...s, lose: 'nothing' }, false).state.value;
+function toldTone(told: State['told'], verdict: Verdict): Tone {
+  if (told === 'nothing') return 'wait';
+  // A believes something false: that it wrote once, or not at all.
+  return verdict === 'duplicate' || verdict === 'misled' ? 'harm' : 'safe';
 }
 
 /** The retries model as the site's islands and build see it. */
@@ -53,8 +56,9 @@ export const model: DefinedModel<Types> = defineModel<Types>({
   verdicts: VERDICTS,
   rules,
   start,
+  // What the same settings end with when the network loses nothing, so nothing is retried.
   finish: (p, s) => {
-    p.shouldBe = shouldBeOf(p, s);
+    p.shouldBe = s.lose === 'nothing' ? p.value : model.play({ ...s, lose: 'nothing' }, false).state.value;
   },
   verdict: verdictOf,
   // The outcome panel's four rows, in the spec's order, each with the tone its value reads in.
@@ -69,20 +73,10 @@ export const model: DefinedModel<Types> = defineModel<Types>({
         fact: p.applied,
         tone: timesTone(p.applied, verdict, right),
       },
-      {
-        key: 'aWasTold',
-        term: TERMS.aWasTold,
-        fact: p.told,
-        tone:
-          p.told === 'nothing'
-            ? 'wait'
-            : verdict === 'duplicate' || verdict === 'misled'
-              ? 'harm' // A believes something false: that it wrote once, or not at all
-              : 'safe',
-      },
+      { key: 'aWasTold', term: TERMS.aWasTold, fact: p.told, tone: toldTone(p.told, verdict) },
     ];
   },
-  explain: (p, s) => explain(s, p, p.shouldBe),
+  explain,
   actors: ACTOR_NAMES,
   sentence: describe,
   lanes: (p, { run, series }) => lanes(p, series.server, run.end),

@@ -8,8 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Facts, Run, ValueMark } from './types.ts';
-import type { State } from './rules.ts';
+import type { Facts, Run } from './model.ts';
+import type { State, ValueMark } from './rules.ts';
 
 const options = { numRuns: 10_000 };
 

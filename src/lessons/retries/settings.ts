@@ -1,7 +1,4 @@
-/**
- * The retries lesson's settings, named once (lesson spec, Part 2, the settings table): keys, labels, kinds,
- * ranges and defaults. Everything that reads or writes settings derives from this descriptor.
- */
+/** The retries lesson's settings, named once (lesson spec, Part 2): all that reads or writes them derives from here. */
 import type { SettingsOf } from '../../kit/index.ts';
 
 export const descriptor = {
@@ -33,5 +30,4 @@ export const descriptor = {
 /** What a reader can set: A's write, what the network loses, the two switches, and when B adds 5 (seconds). */
 export type Settings = SettingsOf<typeof descriptor>;
 
-/** A's write: "add 1", "set to 11", or "set to 11 if it is still 10". */
 export type Op = Settings['op'];

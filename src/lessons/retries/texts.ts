@@ -1,16 +1,15 @@
-/**
- * The words of the retries lesson: each actor's name, the log's sentences (lesson spec, Part 2, the log table),
- * the outcome's terms and the explanation (rules E1 to E6). The default run's sentences are fixed by the spec,
- * Part 1, word for word.
- */
+/** The words of the retries lesson: names, the log's sentences (spec, Part 2's log table; the default run's fixed by
+ * Part 1, word for word), the outcome's terms, the explanation (rules E1 to E6) and the verdicts. */
 import type { VerdictInfo } from '../../kit/index.ts';
 import type { Happening, State } from './rules.ts';
-import { OP_MESSAGE, REQUEST_ID } from './rules.ts';
+import { FIRST_TRY, OP_MESSAGE, REQUEST_ID } from './rules.ts';
 import type { Op, Settings } from './settings.ts';
-import type { Actor, Verdict } from './types.ts';
+
+/** How a run ends: model.ts's verdictOf says when each holds, and VERDICTS below how each reads. */
+export type Verdict = 'safe' | 'refused' | 'duplicate' | 'overwritten' | 'missing' | 'unknown' | 'misled';
 
 /** Each actor as the log prints it. */
-export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
+export const ACTOR_NAMES: Readonly<Record<Happening['actor'], string>> = Object.freeze({
   A: 'Client A',
   network: 'Network',
   server: 'Server',
@@ -21,7 +20,6 @@ export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
 export const CHART_CAPTION =
   'Each arrow is a message; a cross is one the network lost. A learns only what reaches its own lane.';
 
-/** The chart's title. */
 export const CHART_TITLE = 'What crossed the network';
 
 /** The note beside the settings (lesson spec, Part 1, word for word). */
@@ -92,75 +90,61 @@ export function describe(h: Happening): string {
   }
 }
 
-/**
- * The explanation under the outcome (lesson spec, Part 2, rules E1 to E6): the first rule that matches. Throws
- * if none does, which would be a gap in the model or the spec, never a reader's doing.
- */
-export function explain(settings: Settings, played: State, shouldBe: number): string {
+/** The explanation under the outcome (lesson spec, Part 2, rules E1 to E6): the first rule that matches. Throws if
+ * none does, which would be a gap in the model or the spec, never a reader's doing. */
+export function explain(played: State, settings: Settings): string {
   const { op, lose, ids } = settings;
-  const v = played.value;
-  const sb = shouldBe;
-  const { first, retry, told, applied, bFirst } = played;
+  const { value: v, shouldBe: sb, first, retry, told, applied } = played;
+  // B's "add 5" came before A's first try (B at 1.0 s comes after it, rule 7).
+  const bFirst = played.s.bAt < FIRST_TRY;
 
   // E1: nothing was lost.
   if (lose === 'nothing') {
-    if (told === 'done' && op === 'set' && bFirst) {
+    if (told === 'done' && op === 'set' && bFirst)
       return `The network lost nothing, but B's update came first and A's "set to 11" wrote over it: even with no loss this run ends at ${v}, and B's 5 is gone. Only a write that checks the value first would keep it.`;
-    }
-    if (told === 'done') {
+    if (told === 'done')
       return `Nothing was lost, so A's write took effect once and A was told so. ${v} is the value this run should end with.`;
-    }
     return `Nothing was lost. B's update came first, so A's conditional write found ${v}, not 10, and was refused, and A was told so. ${v} is the value this run should end with.`;
   }
 
   // E2: A was told nothing.
   if (told === 'nothing') {
-    if (first.how === 'lost' && op === 'ifTen' && bFirst) {
+    if (first.how === 'lost' && op === 'ifTen' && bFirst)
       return `A's request never reached the server, and A gave up without knowing it. B's update came first, so the server would have refused it anyway: the value is ${v}, as it should be. Turn on retries.`;
-    }
-    if (first.how === 'lost') {
+    if (first.how === 'lost')
       return `A's request never reached the server, and A gave up without knowing it: its write is missing. The value is ${v} and should be ${sb}. Turn on retries.`;
-    }
-    if (first.how === 'refused') {
+    if (first.how === 'refused')
       return "The server refused A's write and the reply was lost, so A gave up without knowing either way. Turn on retries.";
-    }
     return `A's write did take effect, but the reply was lost and A gave up: it cannot tell that ${v} includes its write. Turn on retries to see what a second try does.`;
   }
 
   // E3: the server answered the retry from memory.
-  if (retry?.how === 'remembered') {
+  if (retry?.how === 'remembered')
     return `The server recognised ${REQUEST_ID}, applied nothing, and sent back the reply it sent the first time, "${retry.reply}". The value is ${v}, as it should be.`;
-  }
 
   // E4: A's write was applied twice.
   if (applied === 2) {
-    if (op === 'add') {
+    if (op === 'add')
       return `The reply was lost, not the request, so A's retry added 1 a second time: the value is ${v} and should be ${sb}. A was told "done" and believes it happened once. Let the server remember request ids to see the retry recognised.`;
-    }
-    if (op === 'set' && v !== sb && retry?.how === 'applied') {
+    if (op === 'set' && v !== sb && retry?.how === 'applied')
       return `Setting 11 twice is harmless on its own, but B's update came between the two tries: the retry set 11 over ${retry.before} and undid it. The value is 11 and should be ${sb}. Let the server remember request ids.`;
-    }
-    if (op === 'set') {
+    if (op === 'set')
       return "The server set 11 twice, and nothing changed the value between the two tries, so the second time did no harm: this is what safe to repeat means. Move B's update between the tries to see its limit.";
-    }
   }
 
   // E5: A was told "refused".
   if (told === 'refused' && retry?.how === 'refused') {
-    if (first.how === 'applied') {
+    if (first.how === 'applied')
       return `A's first try did set 11, but the reply was lost. The retry found ${retry.found}, not 10, and was refused, so A was told its write failed although it took effect. Let the server remember request ids.`;
-    }
-    if (first.how === 'lost') {
+    if (first.how === 'lost')
       return `A's only try arrived after B's update, found ${retry.found}, not 10, and was refused: B's update is safe, and A knows its write did not happen, so it can read again and try once more.`;
-    }
     return "B's update came first, so the server refused A's write and then its retry: A knows its write did not happen, and B's update is safe.";
   }
 
   // E6: the request was lost and the retry, the only copy, was applied once.
   if (first.how === 'lost' && retry?.how === 'applied' && applied === 1) {
-    if (v === sb) {
+    if (v === sb)
       return `The request was lost, so the retry was the only copy: A's write took effect once and the value is ${v}, as it should be. From A's side this looked exactly like a lost reply.`;
-    }
     const idsNote = ids
       ? `The server had never seen ${REQUEST_ID}, so remembering ids could not help.`
       : 'Remembering ids would not help: the server never saw the first try.';

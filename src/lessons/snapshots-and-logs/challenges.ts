@@ -12,20 +12,17 @@ type Check = ChallengeCheck<Settings, Verdict, Facts>;
 
 /** The lesson's checks by id. */
 export const CHECKS = {
-  /** Snapshots every second, and an OK still lost. */
   'every-second-still-loses': {
     shows: ['persist', 'snapEvery', 'crashAt'],
     met: ({ settings, verdict }) =>
       settings.persist === 'snapshots' && settings.snapEvery === 1 && verdict === 'lost-some',
     search: { from: { persist: 'snapshots', snapEvery: 1 }, key: 'crashAt' },
   },
-  /** Snapshots every 5 s or less often, and not one OK lost: a crash just after a snapshot. */
   'lucky-snapshot': {
     shows: ['persist', 'snapEvery', 'crashAt'],
     met: ({ settings, verdict }) => settings.persist === 'snapshots' && settings.snapEvery >= 5 && verdict === 'kept',
     search: { from: { persist: 'snapshots', snapEvery: 5 }, key: 'crashAt' },
   },
-  /** A crash at 19 s or later, nothing lost, and at most 3 log entries to replay. */
   'short-replay': {
     shows: ['persist', 'snapEvery', 'crashAt'],
     met: ({ settings, facts, verdict }) =>

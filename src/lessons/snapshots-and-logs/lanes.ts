@@ -1,11 +1,4 @@
-/**
- * The chart "The counter in memory, and in any snapshot file or log" as the kit's lanes: Clients (each increment an
- * arrow down to the server, each OK a check), Memory (the counter as a step line, hatched where the crash wiped it,
- * the restart and the return), the Snapshot file (each snapshot a diamond with its value; only with snapshots) and
- * the Log (its length on disk as a step line, and the replay as a band as long as the log; only with a log). The
- * crash is a wall through every lane. The axis is the same for every run (0 to 25 s). Mapped once from the state at
- * the end, with the caption, the text alternative and what memory and the log hold at each moment.
- */
+/** The chart "The counter in memory, and in any snapshot file or log" as the kit's lanes, mapped from the end state. */
 import { formatSpan, formatTime } from '../../kit/index.ts';
 import type { CaptionPart, Lane, LaneChartData, LaneMark } from '../../kit/index.ts';
 import { axisOf } from '../../../components/sim-kit/chart.ts';
@@ -13,10 +6,7 @@ import { logs, snaps } from './rules.ts';
 import type { Happening, Point, State } from './rules.ts';
 import { CHART_CAPTION as C, CHART_TITLE, entries } from './texts.ts';
 
-/**
- * The axis's end (tenths): 24 s, past the latest return (23.0 s), whatever the run. The kit ends an axis on a whole
- * tick, so it is drawn to 25 s.
- */
+/** The axis's end (tenths): 24 s, past any run's latest return (23.0 s); the kit draws it to a whole tick, 25 s. */
 export const AXIS_END = 240;
 
 /** What a line of points held at `t` (tenths), after everything at `t` (the kit's `valueAt`, for a line with gaps). */
@@ -29,10 +19,8 @@ function pointAt(points: readonly Point[], t: number): number | null {
 /** Snapshots closer than this (tenths) are not all labelled: a phone's figure has no room for a label a second. */
 const LABEL_GAP = 30;
 
-/**
- * Whether a snapshot's diamond carries its value: every one when they are at least 3 s apart; closer, the last and
- * those every 4 s that are not near it (the text alternative names them all).
- */
+/** Whether a diamond shows its value: all 3 s apart or more; closer, the last and those every 4 s not near it (the
+ * text alternative names them all). */
 function snapshotLabelled(p: State, t: number): boolean {
   const last = p.snapshots.at(-1)?.t ?? 0;
   return p.every >= LABEL_GAP || t === last || (t % 40 === 0 && last - t >= LABEL_GAP);
@@ -59,9 +47,8 @@ function memoryMarks(p: State): LaneMark[] {
 }
 
 /**
- * The caption, a sentence (or a part of one) for each kind of mark (the OKs, the counter's gap, the snapshots, the
- * log, the replay) only where the run draws it and from when it is drawn, so a setup's caption tells no outcome.
- * The Log lane is there from the start with a log; once a snapshot is drawn its sentence opens with the diamonds.
+ * The caption, a sentence (or part of one) per kind of mark, only where and from when the run draws it, so a setup's
+ * caption tells no outcome. The log's words are there from the start, and follow the diamonds' once one is drawn.
  */
 function captionOf(p: State, oks: readonly Point[]): CaptionPart[] {
   const snap = snaps(p.persist) ? p.snapshots[0]?.t : undefined;
@@ -157,12 +144,11 @@ export function lanes(p: State, log: readonly Happening[], end: number): LaneCha
       label: snapshotLabelled(p, s.t) ? `${s.value}` : '',
     })),
   };
-  const { replayed } = p;
   const replay = { id: 'replay', from: p.restartAt, to: p.backAt, tone: 'wait', style: 'thin' } as const;
   const logLane: Lane = {
     id: 'log',
     name: 'Log',
-    spans: replayed === 0 ? [] : [{ ...replay, label: `replays ${replayed}`, short: [`${replayed}`] }],
+    spans: p.replayed === 0 ? [] : [{ ...replay, label: `replays ${p.replayed}`, short: [`${p.replayed}`] }],
     marks: [],
     series: {
       kind: 'step',

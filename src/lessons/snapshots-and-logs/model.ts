@@ -1,8 +1,4 @@
-/**
- * "The counter that forgot" on the kit's one model shape: the settings, the start and rules (rules.ts), the outcome
- * rows with their facts (Part 1's terms, in order), the verdict, the words (texts.ts) and the chart, mapped once from
- * the state (lanes.ts).
- */
+/** "The counter that forgot" on the kit's model shape: the rules (rules.ts), words (texts.ts) and chart (lanes.ts). */
 import { defineModel } from '../../kit/index.ts';
 import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
@@ -36,9 +32,8 @@ export const model = defineModel<Types>({
   rules,
   start,
   verdict: (p) => {
-    const r = factsOf(p);
-    if (r.acknowledged === 0) return 'no-ok';
-    return r.lost === 0 ? 'kept' : r.lost === r.acknowledged ? 'lost-all' : 'lost-some';
+    const { acknowledged, lost } = factsOf(p);
+    return acknowledged === 0 ? 'no-ok' : lost === 0 ? 'kept' : lost === acknowledged ? 'lost-all' : 'lost-some';
   },
   outcome: (p) => {
     const r = factsOf(p);

@@ -1,29 +1,21 @@
 /**
- * The rules of "The counter that forgot" (lesson spec, Part 2), as a table on the kit's agenda. Time is in integer
- * tenths. At one instant an increment or a snapshot happens before the crash (rule 4); snapshots (whole
- * seconds) and increments (half seconds) never meet. Each step changes the state, says one log line and schedules
- * what follows; the lines the chart draws (the counter, the log's length) are kept as the steps make them.
+ * The rules of "The counter that forgot" (lesson spec, Part 2) on the kit's agenda, in tenths. At one instant an
+ * increment or a snapshot comes before the crash (rule 4); snapshots (whole seconds) never meet increments (halves).
  */
 import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Settings, descriptor } from './settings.ts';
-
-/** What the server saves: a choice of the settings. */
-export type Persist = Settings['persist'];
 
 /** The restart begins this long after the crash (tenths). */
 export const RESTART_DELAY = 10;
 /** Each log entry takes this long to replay (tenths): entry i is applied at the restart + i. */
 export const REPLAY_STEP = 1;
 
-/** Which sentence a log line is (texts.ts words each). */
-export type SentenceKey = 'start' | 'increment' | 'snapshot' | 'crash' | 'restart' | 'replay' | 'back';
-
 /** One thing that happened, before it is worded. */
 export interface Happening {
   t: number;
   actor: 'server';
-  kind: SentenceKey;
+  kind: 'start' | 'increment' | 'snapshot' | 'crash' | 'restart' | 'replay' | 'back';
   /** The counter after this line (for a crash: the snapshot on disk, or null). */
   value: number | null;
   /** An increment's log entry, a replayed entry's number, or the log's length at a crash or snapshot. */
@@ -38,7 +30,7 @@ export interface Point {
 
 /** What the rules share while a run plays, and what the outcome, words and chart read after it. */
 export interface State {
-  persist: Persist;
+  persist: Settings['persist'];
   /** The snapshot interval and crash time, tenths. */
   every: number;
   crashAt: number;
@@ -53,7 +45,6 @@ export interface State {
   restartAt: number;
   /** When the server answers again: the last replay, or the restart itself. */
   backAt: number;
-  /** The counter over time, and the log's length over time. */
   counterLine: Point[];
   logLine: Point[];
   /** Every snapshot written: its time and value (the last is the file's). */
@@ -68,15 +59,19 @@ type Types = RulesOf<
 >;
 
 /** True when the server writes a log entry before each OK. */
-export const logs = (persist: Persist): boolean => persist === 'log' || persist === 'both';
+export const logs = (persist: Settings['persist']): boolean => persist === 'log' || persist === 'both';
 /** True when the server writes snapshots. */
-export const snaps = (persist: Persist): boolean => persist === 'snapshots' || persist === 'both';
+export const snaps = (persist: Settings['persist']): boolean => persist === 'snapshots' || persist === 'both';
+
+/** Says one line of the server's at the step's instant; returns its index in the log (the kit's `say`). */
+const say = (ctx: Context<Types>, kind: Happening['kind'], value: number | null, entry: number | null = null): number =>
+  ctx.say({ t: ctx.t, actor: 'server', kind, value, entry });
 
 /** The start (rule 1): counter 0, nothing on disk; increments at 0.5 s, 1.5 s ... and snapshots up to the crash. */
 export function start(tenths: Tenths<typeof descriptor>, ctx: Context<Types>): State {
   const { persist, crashAt } = tenths;
   const every = tenths.snapEvery * 10;
-  ctx.say({ t: 0, actor: 'server', kind: 'start', value: 0, entry: null });
+  say(ctx, 'start', 0);
   for (let t = 5; t <= crashAt; t += 10) ctx.at(t, 'increment');
   if (snaps(persist)) for (let t = every; t <= crashAt; t += every) ctx.at(t, 'snapshot');
   ctx.at(crashAt, 'crash');
@@ -110,13 +105,7 @@ export const rules = defineRules<Types>({
       p.counter = (p.counter ?? 0) + 1;
       p.acknowledged += 1;
       p.counterLine.push({ t: ctx.t, value: p.counter });
-      ctx.say({
-        t: ctx.t,
-        actor: 'server',
-        kind: 'increment',
-        value: p.counter,
-        entry: logs(p.persist) ? p.log : null,
-      });
+      say(ctx, 'increment', p.counter, logs(p.persist) ? p.log : null);
     },
   },
   snapshot: {
@@ -125,12 +114,11 @@ export const rules = defineRules<Types>({
     step(p, ctx) {
       p.snapshot = p.counter;
       p.snapshots.push({ t: ctx.t, value: p.counter ?? 0 });
-      const emptied = p.log;
+      say(ctx, 'snapshot', p.counter, p.log);
       if (p.persist === 'both') {
         p.log = 0;
         p.logLine.push({ t: ctx.t, value: 0 });
       }
-      ctx.say({ t: ctx.t, actor: 'server', kind: 'snapshot', value: p.counter, entry: emptied });
     },
   },
   crash: {
@@ -139,7 +127,7 @@ export const rules = defineRules<Types>({
     step(p, ctx) {
       p.counter = null;
       p.counterLine.push({ t: ctx.t, value: null });
-      ctx.say({ t: ctx.t, actor: 'server', kind: 'crash', value: p.snapshot, entry: p.log });
+      say(ctx, 'crash', p.snapshot, p.log);
       ctx.at(p.restartAt, 'restart');
     },
   },
@@ -149,7 +137,7 @@ export const rules = defineRules<Types>({
     step(p, ctx) {
       p.counter = p.snapshot ?? 0;
       p.counterLine.push({ t: ctx.t, value: p.counter });
-      ctx.say({ t: ctx.t, actor: 'server', kind: 'restart', value: p.counter, entry: p.log });
+      say(ctx, 'restart', p.counter, p.log);
       for (let i = 1; i <= p.log; i++) ctx.at(ctx.t + REPLAY_STEP * i, 'replay', i);
       p.backAt = ctx.t + REPLAY_STEP * p.log;
       ctx.at(p.backAt, 'back');
@@ -162,14 +150,14 @@ export const rules = defineRules<Types>({
       p.counter = (p.counter ?? 0) + 1;
       p.replayed += 1;
       p.counterLine.push({ t: ctx.t, value: p.counter });
-      ctx.say({ t: ctx.t, actor: 'server', kind: 'replay', value: p.counter, entry: i });
+      say(ctx, 'replay', p.counter, i);
     },
   },
   back: {
     says: 'Recovery is done: the server answers again.',
     rank: 1,
     step(p, ctx) {
-      ctx.say({ t: ctx.t, actor: 'server', kind: 'back', value: p.counter, entry: null });
+      say(ctx, 'back', p.counter);
     },
   },
 });

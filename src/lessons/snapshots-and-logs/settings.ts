@@ -1,8 +1,4 @@
-/**
- * The settings of "The counter that forgot", named once (lesson spec, Part 2, the settings table): keys, labels,
- * kinds, ranges and defaults. The snapshot interval is a count of whole seconds, so an address such as
- * `snapEvery=2.5` gets the kit's notice, and snapshots (whole seconds) never meet increments (half seconds).
- */
+/** The settings (lesson spec, Part 2); the snapshot interval counts whole seconds: snapshots never meet increments. */
 import type { SettingsOf } from '../../kit/index.ts';
 
 export const descriptor = {

@@ -1,10 +1,7 @@
-/**
- * The words of "The counter that forgot": the outcome's terms (lesson spec, Part 1: exact), the verdicts, the log's
- * sentences, the explanation under the outcome and the chart's title, caption and note. Sentences are built from the
- * run; nothing here decides what happens.
- */
+/** The words of "The counter that forgot" (lesson spec, Part 1's terms exact): built from the run, deciding nothing. */
 import { formatTime } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
+import { logs, snaps } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import type { Settings } from './settings.ts';
 
@@ -29,10 +26,7 @@ export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
 
 export const CHART_TITLE = 'The counter in memory, and in any snapshot file or log';
 
-/**
- * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart names only the
- * marks a run draws, and only once they are drawn (lanes.ts, `captionOf`).
- */
+/** The chart's caption in pieces, one per kind of mark, named only once drawn (lanes.ts, `captionOf`). */
 export const CHART_CAPTION = Object.freeze({
   oks: 'Each check on the Clients lane is an OK for one increment.',
   memory: 'The line on the Memory lane is the counter',
@@ -60,9 +54,8 @@ const START_DISK: Readonly<Record<Settings['persist'], string>> = {
 /** What the disk holds at the crash, in words. */
 function onDisk(settings: Settings, snapshot: number | null, log: number): string {
   const parts: string[] = [];
-  if (settings.persist === 'snapshots' || settings.persist === 'both')
-    parts.push(snapshot === null ? 'no snapshot yet' : `the snapshot (${snapshot})`);
-  if (settings.persist === 'log' || settings.persist === 'both') parts.push(`a log of ${entries(log)}`);
+  if (snaps(settings.persist)) parts.push(snapshot === null ? 'no snapshot yet' : `the snapshot (${snapshot})`);
+  if (logs(settings.persist)) parts.push(`a log of ${entries(log)}`);
   return parts.length === 0 ? 'nothing' : parts.join(' and ');
 }
 

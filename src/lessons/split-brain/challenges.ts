@@ -1,11 +1,7 @@
-/**
- * The lesson's challenges of free play, as checks over a settled run; content/lessons/split-brain.yaml names them by
- * id and words them. Each turns on one idea: last write wins drops a majority's write, and an even split leaves no
- * side that may write.
- */
+/** The challenges' checks over a settled run; content/lessons/split-brain.yaml names and words them. */
 import type { ChallengeCheck } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
-import type { Verdict } from './types.ts';
+import type { Verdict } from './texts.ts';
 
 type Check = ChallengeCheck<Settings, Verdict>;
 

@@ -1,24 +1,16 @@
-/**
- * The chart "The writes on each side of the partition, and the heal", mapped once from the state at the end to the
- * kit's lanes: Client A on top, Replica 1 .. N (the main side, then the cut-off side) with the value each holds as a
- * strip, Client B below. The partition is a dashed band across the cut-off lanes for its window, with a wall at the
- * heal; each write an arrow to every replica it reached, "done" or a refusal on its client's lane; at the heal a cross
- * on each replica whose value held an acknowledged write that is dropped. With the caption, naming a mark only once
- * drawn, and what each side holds at each moment. Pure: the kit's `LaneChart` draws it.
- */
+/** The chart as the kit's lanes: Client A, Replica 1 .. N (the main side, then the cut-off side), Client B. */
 import { formatTime } from '../../kit/index.ts';
 import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneMessage, Tone } from '../../kit/index.ts';
 import { SPLIT_AT, partitioned } from './rules.ts';
-import type { State } from './rules.ts';
+import type { Held, Side, State, Write } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Held, Side, Write } from './types.ts';
 
 const replicaId = (i: number): string => `replica-${i}`;
 
 /** The chart, mapped from the state at the end, on an axis a little past the log's last line (`end`). */
 export function lanes(p: State, end: number, s: Settings): LaneChartData {
   const sides = Array.from({ length: s.n }, (_, k): Side => (k < s.n - s.cut ? 'main' : 'cut'));
-  const partition = partitioned(p.s, p.s.healAt) ? { from: SPLIT_AT, to: p.s.healAt } : null;
+  const partition = partitioned(p.s) ? { from: SPLIT_AT, to: p.s.healAt } : null;
   const firstCut = sides.indexOf('cut') + 1;
   // The side whose value the heal replaced, when it held an acknowledged write.
   const dropped: Side | null =
@@ -55,7 +47,6 @@ export function lanes(p: State, end: number, s: Settings): LaneChartData {
     };
   };
 
-  /** A client's lane: "done" or a refusal for each of its writes. */
   const clientLane = (client: 'A' | 'B'): Lane => ({
     id: client === 'A' ? 'a' : 'b',
     name: `Client ${client}`,
@@ -78,7 +69,7 @@ export function lanes(p: State, end: number, s: Settings): LaneChartData {
 
   /** A write's arrows, one to each replica reached, nearest its client's lane first; the nearest carries the stamp. */
   const arrowsOf = (w: Write): LaneMessage[] => {
-    const amount = w.client === 'A' ? '+1' : '+5';
+    const amount = `+${w.amount}`;
     const hit = sides.flatMap((side, k) => (w.reached === 'all' || side === w.reached ? [k + 1] : []));
     return (w.client === 'A' ? hit : hit.reverse()).map((i, k) => ({
       id: `write-${w.client}-${i}`,

@@ -1,5 +1,4 @@
-/** How "split-brain" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its chart,
- * caption and playback line are the run's own (`run.chart`, lanes.ts). */
+/** How "split-brain" is drawn (lab figure, simulator, practice question); its chart is the run's own (lanes.ts). */
 import { model } from './model.ts';
 import { CHART_TITLE, SETTINGS_NOTE } from './texts.ts';
 import { CHECKS } from './challenges.ts';

@@ -1,18 +1,19 @@
-/**
- * The split-brain model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts, the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
- */
+/** The split-brain model on the kit's one shape: rules.ts plays it, texts.ts words it, lanes.ts charts it. */
 import { defineModel } from '../../kit/index.ts';
-import type { LessonTypes } from '../../kit/index.ts';
+import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
 import { finish, rules, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
-import { TERMS, VERDICTS, actorName, describe, explain } from './texts.ts';
-import type { Facts, Run, Verdict } from './types.ts';
+import type { Settings } from './settings.ts';
+import { ACTOR_NAMES, TERMS, VERDICTS, describe, explain } from './texts.ts';
+import type { Verdict } from './texts.ts';
 
-/** The model's types, named once for the kit. */
-export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Record<string, never>, Facts>;
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export type Facts = Record<'finalValue' | 'accepted' | 'refused' | 'lost', number>;
+
+type Run = ChartedRun<Settings, Verdict>;
+type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Record<string, never>, Facts>;
 
 /** The outcome as facts (rule 7). */
 export function resultOf(p: State): Facts {
@@ -25,7 +26,9 @@ export function resultOf(p: State): Facts {
   };
 }
 
-function verdictOf(r: Facts): Verdict {
+/** The run in a word: an acknowledged write lost; else both, one or no write refused. */
+export function verdictOf(p: State): Verdict {
+  const r = resultOf(p);
   if (r.lost > 0) return 'lost';
   return r.refused === 2 ? 'stalled' : r.refused === 1 ? 'refused' : 'kept';
 }
@@ -37,7 +40,7 @@ export const model = defineModel<Types>({
   rules,
   start,
   finish,
-  verdict: (p) => verdictOf(resultOf(p)),
+  verdict: verdictOf,
   // Part 1: the four terms in this order.
   outcome: (p) => {
     const r = resultOf(p);
@@ -48,8 +51,8 @@ export const model = defineModel<Types>({
       { key: 'lost', term: TERMS.lost, fact: r.lost, tone: r.lost > 0 ? 'harm' : 'safe' },
     ];
   },
-  explain: (p, s) => explain(p, s),
-  actors: actorName,
+  explain,
+  actors: ACTOR_NAMES,
   sentence: describe,
   lanes: (p, { run }, s) => lanes(p, run.end, s),
 });

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Facts } from './types.ts';
+import type { Facts } from './model.ts';
 import { resultOf } from './model.ts';
 import type { State } from './rules.ts';
 

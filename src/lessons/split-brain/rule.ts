@@ -1,16 +1,12 @@
-/**
- * The rule the reader writes in "Split brain": whether the replicas a write reached accept it (rules 4 and 5's
- * decision), given how many it reached of how many there are. The starter accepts every write, as the store
- * answering on any side does in the first experiments; the lesson's answer is a majority. A rule that refuses
- * everything loses nothing it accepted, and is flagged: it refuses a write that reached a majority.
- */
+/** The reader's rule, rules 4 and 5's decision. A rule that refuses everything loses nothing it accepted, so one that
+ * refuses a write that reached a majority is flagged. */
 import { yesOrNo } from '../../kit/reader-rule.ts';
 import type { ReaderRule } from '../../kit/reader-rule.ts';
 import type { Hooks, SettingsRecord } from '../../kit/index.ts';
-import { model, resultOf } from './model.ts';
+import { model, verdictOf } from './model.ts';
 import type { Settings } from './settings.ts';
 import { VERDICTS } from './texts.ts';
-import type { Verdict } from './types.ts';
+import type { Verdict } from './texts.ts';
 
 /** A schedule's verdict with the reader's rule: the lesson's own, and a write refused though a majority had it. */
 export type RuleVerdict = Verdict | 'majority-refused';
@@ -53,9 +49,7 @@ export const rule: ReaderRule<RuleVerdict> = {
   judge(settings: SettingsRecord, hooks: Hooks): RuleVerdict {
     const s = model.settings.normalise(settings as Settings).settings;
     const p = model.play(s, false, hooks).state;
-    const r = resultOf(p);
-    if (r.lost > 0) return 'lost';
-    if (p.majorityRefused) return 'majority-refused';
-    return r.refused === 2 ? 'stalled' : r.refused === 1 ? 'refused' : 'kept';
+    const verdict = verdictOf(p);
+    return verdict !== 'lost' && p.majorityRefused ? 'majority-refused' : verdict;
   },
 };

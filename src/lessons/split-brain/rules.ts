@@ -1,30 +1,59 @@
-/**
- * The rules of the split-brain model (lesson spec, Part 2), as a table on the kit's agenda, one entry per rule.
- * Time is in integer tenths. At one instant the order is: the split or the heal, then A's write, then B's.
- */
+/** The split-brain model's rules (lesson spec, Part 2) on the kit's agenda, and the data they record, in tenths. */
 import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Settings, descriptor } from './settings.ts';
-import type { Client, Heal, Held, Side, Write } from './types.ts';
 
 /** Rule 2: when the partition starts (tenths). */
 export const SPLIT_AT = 10;
 /** Rule 3: when A adds 1 (tenths). */
-export const A_AT = 20;
-/** Rule 1: what every replica holds at the start. */
-export const START: Held = { value: 10, stamp: 0, writer: null };
+const A_AT = 20;
 const AMOUNT = { A: 1, B: 5 } as const;
 
-/** One thing that happened, before it is worded. */
+/** The two groups of replicas: Replica 1 .. N - cut, and the highest-numbered `cut`. */
+export type Side = 'main' | 'cut';
+export type Client = 'A' | 'B';
+
+/** What every replica of one side holds: the value, its stamp (tenths) and who wrote it last. */
+export interface Held {
+  value: number;
+  stamp: number;
+  writer: Client | null;
+}
+
+/** Whether two sides hold the same: the same value with the same stamp. */
+export const same = (a: Held, b: Held): boolean => a.value === b.value && a.stamp === b.stamp;
+
+/** Rule 1: what every replica holds at the start. */
+const START: Held = { value: 10, stamp: 0, writer: null };
+
+/** One client's write as it went. */
+export interface Write {
+  client: Client;
+  amount: 1 | 5;
+  at: number;
+  /** The side it reached, or `all` outside the partition. */
+  reached: Side | 'all';
+  accepted: boolean;
+  /** Accepted, and the value at the end does not include it. */
+  lost: boolean;
+}
+
+/** The heal: what each side held, which side won, and the acknowledged writes the loser's value held and lost. */
+export interface Heal {
+  at: number;
+  main: Held;
+  cut: Held;
+  winner: Side;
+  dropped: Client[];
+}
+
 export type Happening =
   | { t: number; actor: 'replicas'; kind: 'start' }
   | { t: number; actor: 'network'; kind: 'split' }
   | { t: number; actor: 'network'; kind: 'heal'; heal: Heal }
   | { t: number; actor: Client; kind: 'write'; write: Write; held: Held };
 
-/** What the rules share while a run plays, and what the outcome, words and chart read after it. */
 export interface State {
-  /** Settings in tenths. */
   s: Tenths<typeof descriptor>;
   split: boolean;
   sides: Record<Side, Held>;
@@ -35,20 +64,15 @@ export interface State {
   majorityRefused: boolean;
 }
 
-/** What the replicas a write reached see when they decide, the plain data a reader's rule is given (rule.ts). */
-export type WriteSeen = { amount: number };
-export type ReplicasSeen = { reached: number; total: number };
-
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
 type Types = RulesOf<State, Happening, { split: []; write: [client: Client]; heal: [] }>;
 
-/** Rule 2: there is a partition when someone is cut off and the heal comes after 1.0 s. */
-export function partitioned(s: Pick<Settings, 'cut' | 'healAt'>, healAt = s.healAt * 10): boolean {
-  return s.cut >= 1 && healAt > SPLIT_AT;
+/** Rule 2: there is a partition when someone is cut off and the heal comes after 1.0 s (settings in tenths). */
+export function partitioned(s: Pick<State['s'], 'cut' | 'healAt'>): boolean {
+  return s.cut >= 1 && s.healAt > SPLIT_AT;
 }
 
-/** How many replicas make a majority of N. */
-export const majority = (n: number): number => Math.floor(n / 2) + 1;
+const majority = (n: number): number => Math.floor(n / 2) + 1;
 
 /** How many replicas a side has. */
 export function sizeOf(s: Pick<Settings, 'n' | 'cut'>, side: Side | 'all'): number {
@@ -58,7 +82,7 @@ export function sizeOf(s: Pick<Settings, 'n' | 'cut'>, side: Side | 'all'): numb
 /** Rule 1: every replica holds 10; the split, the heal and both writes are scheduled. */
 export function start(s: Tenths<typeof descriptor>, ctx: Context<Types>): State {
   ctx.say({ t: 0, actor: 'replicas', kind: 'start' });
-  if (partitioned(s, s.healAt)) {
+  if (partitioned(s)) {
     ctx.at(SPLIT_AT, 'split');
     ctx.at(s.healAt, 'heal');
   }
@@ -88,7 +112,7 @@ function hold(p: State, side: Side, held: Held, t: number): void {
 }
 
 /** Rule 6: the later stamp wins; at equal stamps, the side B wrote last. */
-export function winnerOf(main: Held, cut: Held): Side {
+function winnerOf(main: Held, cut: Held): Side {
   if (main.stamp !== cut.stamp) return main.stamp > cut.stamp ? 'main' : 'cut';
   return cut.writer === 'B' && main.writer === 'A' ? 'cut' : 'main';
 }
@@ -113,10 +137,7 @@ export const rules = defineRules<Types>({
       const accepted =
         rule === undefined
           ? p.s.policy === 'any' || size >= majority(p.s.n)
-          : rule(
-              { amount: AMOUNT[client] } satisfies WriteSeen,
-              { reached: size, total: p.s.n } satisfies ReplicasSeen,
-            ) === true;
+          : rule({ amount: AMOUNT[client] }, { reached: size, total: p.s.n }) === true;
       if (!accepted && size >= majority(p.s.n)) p.majorityRefused = true;
       const w: Write = { client, amount: AMOUNT[client], at: ctx.t, reached, accepted, lost: false };
       p.writes.push(w);
@@ -137,8 +158,8 @@ export const rules = defineRules<Types>({
       const dropped = p.writes.filter((w) => w.accepted && w.reached === loser).map((w) => w.client);
       p.heal = { at: ctx.t, main, cut, winner, dropped };
       ctx.say({ t: ctx.t, actor: 'network', kind: 'heal', heal: p.heal });
-      const [lost, won] = [p.sides[loser], p.sides[winner]];
-      if (lost.value !== won.value || lost.stamp !== won.stamp) hold(p, loser, won, ctx.t);
+      const won = p.sides[winner];
+      if (!same(p.sides[loser], won)) hold(p, loser, won, ctx.t);
     },
   },
 });

@@ -1,8 +1,4 @@
-/**
- * The settings of "Split brain: when the network divides", named once (lesson spec, Part 2, the settings table).
- * The number cut off is at most half of N: the kit's dependent range says so, so the panel, the address and the
- * lesson data all apply the same limit.
- */
+/** The settings of "Split brain" (lesson spec, Part 2, the settings table). */
 import type { SettingsOf } from '../../kit/index.ts';
 
 export const descriptor = {
@@ -11,7 +7,8 @@ export const descriptor = {
     kind: 'count',
     label: 'Replicas cut off',
     min: 0,
-    // Half of N, rounded down: the kit settles N first, since it comes first.
+    // At most half of N, rounded down, as a dependent range, so the panel, the address and the lesson data apply one
+    // limit; the kit settles N first, since it comes first.
     max: { of: 'n', per: 2 },
     default: 2,
   },
@@ -29,5 +26,4 @@ export const descriptor = {
   healAt: { kind: 'seconds', label: 'When the network heals', min: 1, max: 12, default: 6 },
 } as const;
 
-/** What a reader can set: N, how many are cut off, the store's policy, B's side, and when B writes and the heal comes. */
 export type Settings = SettingsOf<typeof descriptor>;

@@ -1,14 +1,12 @@
-/**
- * The split-brain lesson's words: outcome terms (lesson spec, Part 1: exact), verdicts, the chart's title, caption
- * and note, the log's sentences and the explanation under the outcome. Built from the run; nothing here decides
- * what happens.
- */
+/** The split-brain lesson's words (outcome terms exact, lesson spec Part 1), read off the run; nothing here decides. */
 import { formatTime } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
-import type { Happening, State } from './rules.ts';
-import { sizeOf } from './rules.ts';
+import type { Happening, Held, Side, State, Write } from './rules.ts';
+import { partitioned, same, sizeOf } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Held, Side, Verdict, Write } from './types.ts';
+
+/** The run in a word: every write kept; one refused (nothing lost); both refused; an acknowledged write lost. */
+export type Verdict = 'kept' | 'refused' | 'stalled' | 'lost';
 
 export const TERMS = {
   finalValue: 'Value at the end',
@@ -29,15 +27,14 @@ export const SETTINGS_NOTE =
   'At most half of the replicas can be cut off, so the panel offers only what N allows. ' +
   'The network splits at 1.0 s, and A adds 1 at 2.0 s.';
 
-const NAMES: Record<string, string> = { A: 'Client A', B: 'Client B', network: 'Network', replicas: 'Replicas' };
-/** An actor as the log prints it. */
-export const actorName = (actor: string): string => NAMES[actor] ?? actor;
+/** Each actor as the log prints it. */
+export const ACTOR_NAMES = { A: 'Client A', B: 'Client B', network: 'Network', replicas: 'Replicas' } as const;
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 const word = (k: number): string => WORDS[k] ?? String(k);
 
 /** The replicas of a side, as a sentence names them: "Replica 5", "Replicas 4 and 5", "Replicas 1 to 3". */
-export function sideText(s: Pick<Settings, 'n' | 'cut'>, side: Side | 'all'): string {
+function sideText(s: Pick<Settings, 'n' | 'cut'>, side: Side | 'all'): string {
   const [from, to] = side === 'cut' ? [s.n - s.cut + 1, s.n] : [1, side === 'all' ? s.n : s.n - s.cut];
   if (from === to) return `Replica ${from}`;
   return `Replicas ${from} ${to === from + 1 ? 'and' : 'to'} ${to}`;
@@ -49,17 +46,16 @@ const heldText = (h: Held): string => `${h.value} (stamp ${formatTime(h.stamp)})
 export function describe(h: Happening, s: Settings, p: State): string {
   switch (h.kind) {
     case 'start':
-      return s.cut === 0 || s.healAt <= 1
-        ? 'Every replica holds 10 (stamp 0.0 s).'
-        : `Every replica holds 10 (stamp 0.0 s). ${sideText(s, 'main')} are the main side.`;
+      return partitioned(p.s)
+        ? `Every replica holds 10 (stamp 0.0 s). ${sideText(s, 'main')} are the main side.`
+        : 'Every replica holds 10 (stamp 0.0 s).';
     case 'split':
       return `The network splits: ${sideText(s, 'cut')} ${s.cut === 1 ? 'is' : 'are'} cut off from the rest until ${formatTime(p.s.healAt)}.`;
     case 'write':
       return writeLine(h.write, h.held, s);
     case 'heal': {
       const { main, cut, winner, dropped } = h.heal;
-      if (main.value === cut.value && main.stamp === cut.stamp)
-        return `The network heals. Both sides already hold ${heldText(main)}.`;
+      if (same(main, cut)) return `The network heals. Both sides already hold ${heldText(main)}.`;
       const lost = dropped.map((c) => ` ${c}'s ${c === 'A' ? '+1' : '+5'}, acknowledged, is dropped.`).join('');
       return (
         `The network heals. ${sideText(s, 'main')} hold ${heldText(main)}, ${sideText(s, 'cut')} ${s.cut === 1 ? 'holds' : 'hold'} ${heldText(cut)}: ` +
@@ -70,14 +66,13 @@ export function describe(h: Happening, s: Settings, p: State): string {
 }
 
 function writeLine(w: Write, held: Held, s: Settings): string {
-  const adds = w.client === 'A' ? 'adds 1' : 'adds 5';
   if (w.reached === 'all')
-    return `${w.client} ${adds} on every replica: each holds ${heldText(held)}. ${w.client} is told "done".`;
+    return `${w.client} adds ${w.amount} on every replica: each holds ${heldText(held)}. ${w.client} is told "done".`;
   const size = sizeOf(s, w.reached);
   const count = s.policy === 'majority' ? `, ${size} of ${s.n},` : ',';
   const reach = `${w.client} reaches only ${sideText(s, w.reached)}${count}`;
   return w.accepted
-    ? `${reach} which ${w.client === 'A' ? 'add 1' : 'add 5'}: ${size === 1 ? 'it holds' : 'they hold'} ${heldText(held)}. ${w.client} is told "done".`
+    ? `${reach} which add ${w.amount}: ${size === 1 ? 'it holds' : 'they hold'} ${heldText(held)}. ${w.client} is told "done".`
     : `${reach} not a majority: the write is refused, and ${w.client} is told it failed.`;
 }
 
@@ -101,8 +96,7 @@ function healWords(p: State, s: Settings): string {
   if (h === null) return s.cut === 0 ? 'Nothing was cut off, so the replicas acted as one copy.' : '';
   const loser = h.winner === 'main' ? h.cut : h.main;
   const won = h[h.winner];
-  if (loser.value === won.value && loser.stamp === won.stamp)
-    return `At the heal (${formatTime(h.at)}) both sides held the same.`;
+  if (same(loser, won)) return `At the heal (${formatTime(h.at)}) both sides held the same.`;
   const c = h.dropped[0];
   const others = h.winner === 'main' ? 'the cut-off replicas' : 'the main-side replicas';
   if (c === undefined)

@@ -6,7 +6,7 @@
 import { heldAt, isLeast } from '../../kit/index.ts';
 import type { ChallengeCheck } from '../../kit/index.ts';
 import { model } from './model.ts';
-import type { Verdict } from './model.ts';
+import type { Verdict } from './texts.ts';
 import type { Settings } from './settings.ts';
 
 type Check = ChallengeCheck<Settings, Verdict>;
@@ -14,7 +14,6 @@ type Check = ChallengeCheck<Settings, Verdict>;
 /** Experiment 5's settings: terms checked, reads under a lease, the default pause and timeout. */
 const LEASE_READS: Partial<Settings> = { terms: true, reads: 'lease' };
 
-/** The lesson's checks by id. */
 export const CHECKS = {
   /** With every other setting at its default, the shortest pause on the slider's grid that loses B's update. */
   'shortest-losing-pause': {

@@ -1,15 +1,13 @@
-/**
- * The chart "Who led when", mapped once from the state at the end to the kit's lanes: one lane per server, a band for
- * each stretch it believes it leads (green) or follows (grey) with its term, Server 1's pause hatched in amber over
- * its band, the writes, the refusal and C's answer as marks, the round of messages to a majority before a read, and
- * Server 1's lease (and the lease by its own clock) on a lane of its own. With the caption, the text alternative and
- * what each server holds at each moment. Pure: the kit's `LaneChart` draws it.
- */
+/** The chart "Who led when", mapped once from the state at the end to the kit's lanes. */
 import { formatTime, valueAt } from '../../kit/index.ts';
 import type { Lane, LaneChartData, LaneMark, LaneMessage, LaneSpan } from '../../kit/index.ts';
 import { A_AT } from './rules.ts';
 import type { Happening, ServerNo, State, ValueChange } from './rules.ts';
-import { CHART_CAPTION, CHART_TITLE } from './words.ts';
+
+export const CHART_TITLE = 'Who led when';
+/** The spec's caption, word for word (Part 1). */
+const CHART_CAPTION =
+  'Green is a server that believes it leads, with its term. Amber is Server 1 paused. Where two green bars overlap, two servers believe they lead at once.';
 
 const SERVERS = [1, 2, 3] as const;
 
@@ -24,7 +22,6 @@ interface Bar {
   term: number;
 }
 
-/** A mark as drawn, less its id and time. */
 type Drawn = Omit<LaneMark, 'id' | 't'>;
 
 /** A mark on a server's lane, as drawn and as said in the text alternative. */
@@ -101,8 +98,6 @@ function marksOf(p: State, log: readonly Happening[]): Said[] {
         add(by, 'read', h.t, mark, `C gets ${answer} at ${formatTime(h.t)}${stale ? ', a stale read' : ''}`);
         break;
       }
-      default:
-        break;
     }
   return said;
 }
@@ -191,10 +186,7 @@ function heldText([one, two, three]: (number | undefined)[]): string {
   return `Server 1 holds ${one}, Server 2 holds ${two}, Server 3 holds ${three}`;
 }
 
-/**
- * The run as the kit's lanes, on an axis to 3 s after the log's last line (`end`, the kit's run's; the spec's), from
- * the state at the end, the log and every change of a server's copy.
- */
+/** The run as the kit's lanes, from the state at the end, the log and every change of a server's copy. */
 export function lanes(
   p: State,
   log: readonly Happening[],
@@ -233,7 +225,7 @@ export function lanes(
   }
   const times = [...new Set(changes.map((c) => c.t))];
   return {
-    // The run ends at the log's last line, where playback stops and the chart is drawn whole; the axis runs 3 s on.
+    // The run ends at the log's last line (playback stops there, the chart drawn whole); the spec's axis runs 3 s on.
     end,
     scale,
     lanes: [

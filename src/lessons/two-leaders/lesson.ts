@@ -1,9 +1,8 @@
-/** How "two-leaders" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its chart,
- * caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
+/** How "two-leaders" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. */
 import { model } from './model.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';
 import { CHECKS } from './challenges.ts';
-import { CHART_TITLE, SETTINGS_NOTE } from './words.ts';
+import { CHART_TITLE } from './lanes.ts';
 import { A_AT } from './rules.ts';
 
 export const lesson = defineLesson({
@@ -21,7 +20,8 @@ export const lesson = defineLesson({
   title: CHART_TITLE,
   rows: 3,
   lab: {
-    note: SETTINGS_NOTE,
+    // The spec's settings note, word for word (Part 1).
+    note: 'Real election timeouts are short: the Raft paper suggests 150 to 300 milliseconds. Here they are seconds, so that you can watch. A pause of several seconds is not common, but it happens: a long garbage collection, a stalled disk or a suspended virtual machine can freeze a server at any point.',
     map: {
       x: { key: 'pause', from: 0, to: 30, step: 1 },
       y: { key: 'timeout', from: 1, to: 30, step: 1 },

@@ -1,7 +1,4 @@
-/**
- * The lesson's model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts, the verdict, the words (texts.ts) and the chart "Who led when", mapped once from the state (lanes.ts).
- */
+/** The lesson's model on the kit's one shape: rules in rules.ts, words in texts.ts, the chart in lanes.ts. */
 import { defineModel } from '../../kit/index.ts';
 import type { ChartedRun, FactRowOf, LessonTypes, Tone } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
@@ -11,8 +8,6 @@ import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, explain, sentence, VERDICTS } from './texts.ts';
 import type { Verdict } from './texts.ts';
-
-export type { Verdict };
 
 /** The outcome's facts, keyed as the outcome panel's rows name them. */
 export type Facts = {
@@ -27,21 +22,15 @@ export type Facts = {
 export type Run = ChartedRun<Settings, Verdict>;
 
 /** The model's types, named once for the kit (the series: every change of a server's copy, in order, starting with the three copies at 0). */
-export type Types = LessonTypes<
-  typeof descriptor,
-  Verdict,
-  State,
-  Happening,
-  Run,
-  { copies: ValueChange & { event: number } },
-  Facts
->;
+export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { copies: ValueChange }, Facts>;
 
 /** The outcome panel's five rows, each with its fact. */
 function outcomeRows(p: State): FactRowOf<Facts>[] {
   const t: Facts = {
     valueAtEnd: p.final.value,
-    leadersAtOnce: p.leadersAtOnce,
+    // Server 2 is elected only while Server 1 is paused, and a paused server keeps its state: Server 1 still leads
+    // until it hears of term 2, so an election always makes two leaders at once.
+    leadersAtOnce: p.electedAt >= 0 ? 2 : 1,
     writesLost: p.writesLost,
     staleReads: p.read.stale ? 1 : 0,
     writesRefused: p.aRefusedBy === null ? 0 : 1,
@@ -79,8 +68,3 @@ export const model = defineModel<Types>({
   sentence,
   lanes: (p, { run, log, series }) => lanes(p, log, series.copies, run.end),
 });
-
-/** The full run of these settings (corrected into range first): `model.simulate`. */
-export const simulate = model.simulate;
-/** The verdict alone: `model.judge`, the same rules run without recording. */
-export const judge = model.judge;

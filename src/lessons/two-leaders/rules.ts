@@ -1,18 +1,12 @@
-/**
- * The rules of the model (lesson spec, Part 2), as a table on the kit's agenda, over integer tenths.
- * The kit runs them with a recorder for the full run and silently for `judge`, so a sweep pays for no log.
- */
+/** The rules of the model (lesson spec, Part 2), as a table on the kit's agenda, over integer tenths. */
 import { defineRules } from '../../kit/index.ts';
-import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
+import type { Context, RulesOf, SeriesPoint, Tenths } from '../../kit/index.ts';
 import type { descriptor } from './settings.ts';
 
-/** Settings in integer tenths of a second. */
 export type TenthsSettings = Tenths<typeof descriptor>;
 
-/** A replica, by number. */
 export type ServerNo = 1 | 2 | 3;
 
-/** Who acts in a run, as the log names them. */
 export type ActorId = 'server1' | 'server2' | 'server3' | 'A' | 'B' | 'C';
 
 /** A server's copy of the value, with the writes it includes (A's "+1", B's "+5"). */
@@ -28,10 +22,10 @@ export const START_VALUE = 10;
 export const A_AT = 20;
 const A_ADDS = 1;
 /** Rule 4: B asks at 12.5 s to add 5. */
-export const B_AT = 125;
+const B_AT = 125;
 const B_ADDS = 5;
 /** Rule 6: B tells C 1.5 s after it is told its update is done. */
-export const C_AFTER_B = 15;
+const C_AFTER_B = 15;
 
 type None = Record<string, never>;
 
@@ -66,7 +60,6 @@ export interface FactsOf {
   'a-refused-self': None;
 }
 
-/** The spec's sentence keys. */
 export type SentenceKey = keyof FactsOf;
 
 /** One thing that happened, with its facts typed by its sentence key. */
@@ -75,16 +68,14 @@ export type Happening = {
 }[SentenceKey];
 
 /**
- * How C's question was answered: from Server 1's memory by the `memory` rule or under its lease, after a
- * confirmation that nobody checked or that was a true one, or by Server 2 once Server 1 had learned of term 2
- * (while asking first, or earlier, when its write was refused).
+ * How C was answered: by Server 1 from its memory, under its lease, or after a confirmation nobody checked or a true
+ * one; or by Server 2 once Server 1 had learned of term 2 (while asking first, or earlier, when its write was refused).
  */
 export type ReadHow = 'memory' | 'lease' | 'unchecked' | 'confirmed' | 'redirect-asked' | 'redirect-refused';
 
 /** C's read, start to end. */
 export interface ReadRecord {
   answer: number;
-  /** Who answered. */
   by: ServerNo;
   how: ReadHow;
   /** The committed value (held by a majority) when C asked. */
@@ -94,23 +85,16 @@ export interface ReadRecord {
 }
 
 /** A change of one server's copy, for the chart's values over time. */
-export interface ValueChange {
-  server: ServerNo;
-  t: number;
-  value: number;
-}
+export type ValueChange = SeriesPoint<number> & { server: ServerNo };
 
 /** What the rules share while a run plays, and what the outcome, the words and the chart read after it. */
 export interface State {
   s: TenthsSettings;
   servers: Record<ServerNo, Server>;
   paused: boolean;
-  elected: boolean;
   /** The copy Server 1 means to send for A. */
   plan: Copy;
   bWaiting: boolean;
-  bRetry: boolean;
-  cWaiting: boolean;
   cOpen: boolean;
   /** Every value committed while C waited for its answer: each counts as a right answer. */
   committedWhileOpen: Set<number>;
@@ -120,19 +104,13 @@ export interface State {
   wokeAt: number;
   /** When Server 1 stepped down, or -1 if it never did. */
   steppedDownAt: number;
-  /** When B was told its update was done. */
+  /** When B was told its update was done, or -1. */
   bDoneAt: number;
-  /** The value B's write committed. */
   bValue: number;
-  /** A was told its write was done. */
-  aDone: boolean;
-  /** Who refused A's write, if anyone. */
   aRefusedBy: 'followers' | 'self' | null;
   read: ReadRecord;
   /** The copy every server holds when nothing more happens. */
   final: Copy;
-  /** The largest number of servers in the leader state at the same moment. */
-  leadersAtOnce: number;
   /** Writes whose client was told "done" that the final copy does not include. */
   writesLost: number;
 }
@@ -142,11 +120,10 @@ type Types = RulesOf<
   State,
   Happening,
   { opening: []; aAsks: []; election: []; bAsks: []; cAsks: []; wake: [] },
-  { copies: ValueChange & { event: number } }
+  { copies: ValueChange }
 >;
 
-/** A server's copy, its term, and whether it believes it leads. */
-export interface Server {
+interface Server {
   copy: Copy;
   term: number;
   leads: boolean;
@@ -154,7 +131,7 @@ export interface Server {
 
 type Ctx = Context<Types>;
 
-const OTHERS: Readonly<Record<ServerNo, readonly [ServerNo, ServerNo]>> = { 1: [2, 3], 2: [1, 3], 3: [1, 2] };
+const SERVERS = [1, 2, 3] as const;
 
 /** Records one happening at the step's instant. */
 function log<K extends SentenceKey>(ctx: Ctx, actor: ActorId, kind: K, facts: FactsOf[K]): void {
@@ -188,222 +165,185 @@ function sendA(p: State, ctx: Ctx, announce: boolean): void {
     return;
   }
   if (announce) log(ctx, 'server1', 'a-sends', {});
-  if (p.s.terms && p.elected) {
+  if (p.s.terms && p.electedAt >= 0) {
     p.aRefusedBy = 'followers';
     log(ctx, 'server2', 'a-refused', {});
     stepDown(p, ctx);
     return;
   }
   // Rule 11: with terms off everyone copies it, even Server 2, which still believes it leads.
-  for (const n of [1, 2, 3] as const) hold(p, ctx, n, { ...p.plan });
-  p.aDone = true;
-  if (p.elected) log(ctx, 'server2', 'a-unchecked', { bLost: p.bDoneAt >= 0 });
+  for (const n of SERVERS) hold(p, ctx, n, { ...p.plan });
+  if (p.electedAt >= 0) log(ctx, 'server2', 'a-unchecked', { bLost: p.bDoneAt >= 0 });
   else log(ctx, 'server2', 'a-accepted', {});
 }
 
 /** Rule 9, from "Otherwise, by `reads`": Server 1 answers C, or sends it to Server 2. */
 function answerC(p: State, ctx: Ctx, leaseAge: number): void {
-  const { s, read } = p;
-  const s1 = p.servers[1];
-  const s2 = p.servers[2];
+  const { s } = p;
   const finish = (answer: number, by: ServerNo, how: ReadHow): void => {
     p.cOpen = false;
-    read.answer = answer;
-    read.by = by;
-    read.how = how;
-    read.stale = !p.committedWhileOpen.has(answer);
+    p.read = { ...p.read, answer, by, how, stale: !p.committedWhileOpen.has(answer) };
   };
   const fromServer2 = (how: ReadHow): void => {
-    log(ctx, 'server2', 'answer-newest', { value: s2.copy.value });
-    finish(s2.copy.value, 2, how);
+    const { value } = p.servers[2].copy;
+    log(ctx, 'server2', 'answer-newest', { value });
+    finish(value, 2, how);
   };
-  if (!s1.leads) {
+  if (!p.servers[1].leads) {
     log(ctx, 'server1', 'c-redirected', {});
-    fromServer2('redirect-refused');
-    return;
+    return fromServer2('redirect-refused');
   }
-  const askFirst = (): void => {
-    log(ctx, 'server1', 'confirm-asks', {});
-    if (s.terms && p.elected) {
-      log(ctx, 'server2', 'confirm-refused', {});
-      stepDown(p, ctx);
-      fromServer2('redirect-asked');
-    } else if (p.elected) {
-      log(ctx, 'server2', 'confirm-unchecked', { value: s1.copy.value });
-      finish(s1.copy.value, 1, 'unchecked');
-    } else {
-      log(ctx, 'server2', 'confirm-ok', { value: s1.copy.value });
-      finish(s1.copy.value, 1, 'confirmed');
-    }
-  };
-  switch (s.reads) {
-    case 'memory':
-      log(ctx, 'server1', 'read-memory', { value: s1.copy.value });
-      finish(s1.copy.value, 1, 'memory');
-      break;
-    case 'lease':
-      if (leaseAge < s.timeout) {
-        log(ctx, 'server1', 'lease-ok', { age: leaseAge, timeout: s.timeout, value: s1.copy.value });
-        finish(s1.copy.value, 1, 'lease');
-      } else {
-        log(ctx, 'server1', 'lease-over', { age: leaseAge, timeout: s.timeout });
-        askFirst();
-      }
-      break;
-    case 'majority':
-      askFirst();
-      break;
+  const { value } = p.servers[1].copy;
+  if (s.reads === 'memory') {
+    log(ctx, 'server1', 'read-memory', { value });
+    return finish(value, 1, 'memory');
+  }
+  if (s.reads === 'lease' && leaseAge < s.timeout) {
+    log(ctx, 'server1', 'lease-ok', { age: leaseAge, timeout: s.timeout, value });
+    return finish(value, 1, 'lease');
+  }
+  if (s.reads === 'lease') log(ctx, 'server1', 'lease-over', { age: leaseAge, timeout: s.timeout });
+  // A lease that is over, or reads by `majority`: Server 1 asks Servers 2 and 3 first.
+  log(ctx, 'server1', 'confirm-asks', {});
+  if (s.terms && p.electedAt >= 0) {
+    log(ctx, 'server2', 'confirm-refused', {});
+    stepDown(p, ctx);
+    fromServer2('redirect-asked');
+  } else if (p.electedAt >= 0) {
+    log(ctx, 'server2', 'confirm-unchecked', { value });
+    finish(value, 1, 'unchecked');
+  } else {
+    log(ctx, 'server2', 'confirm-ok', { value });
+    finish(value, 1, 'confirmed');
   }
 }
 
 /** A waiting B asks again at the first moment a leader of the newest term is awake (once, whoever wakes it). */
 function wakeB(p: State, ctx: Ctx): void {
-  if (!p.bWaiting || p.bRetry) return;
-  p.bRetry = true;
+  if (!p.bWaiting) return;
+  p.bWaiting = false;
   ctx.at(ctx.t, 'bAsks');
 }
 
 /**
- * The rules, top to bottom. At one instant (rule 13) the election comes first (0), then Server 1 waking (1, with all
- * of rule 8), then B (2), then C (3). The start and A's request share no instant with anything (the election is at
- * 3.0 s at the earliest), so they take the election's rank.
+ * The rules, top to bottom. At one instant (rule 13): the election (0), Server 1 waking (1, with all of rule 8), B (2),
+ * C (3). The start and A's request share no instant with anything (the election is at 3.0 s at the earliest): rank 0.
  */
-export const rules = defineRules<Types>(
-  {
-    opening: {
-      says: "Rule 1: Server 1 leads term 1, the followers' timers run; A and B will ask.",
-      rank: 0,
-      step(p, ctx) {
-        log(ctx, 'server1', 'start', {});
-        log(ctx, 'server2', 'timer', { timeout: p.s.timeout });
-        ctx.at(A_AT, 'aAsks');
-        ctx.at(B_AT, 'bAsks');
-      },
-    },
-    aAsks: {
-      says: 'Rule 2.',
-      rank: 0,
-      step(p, ctx) {
-        const s1 = p.servers[1];
-        log(ctx, 'A', 'a-asks', {});
-        p.plan = { value: s1.copy.value + A_ADDS, a: true, b: s1.copy.b };
-        if (p.s.pause === 0) {
-          log(ctx, 'server1', 'a-sends-now', {});
-          sendA(p, ctx, false);
-          return;
-        }
-        p.paused = true;
-        log(ctx, 'server1', 'pause', { pause: p.s.pause });
-        ctx.at(ctx.t + p.s.pause, 'wake');
-        // Rule 3: the followers' timers last ran from Server 1's heartbeat at 2.0 s.
-        ctx.at(ctx.t + p.s.timeout, 'election');
-      },
-    },
-    election: {
-      says: 'Rule 3: only if Server 1 is still paused when the timer runs out; otherwise its heartbeats restarted it.',
-      rank: 0,
-      step(p, ctx) {
-        if (!p.paused) return;
-        p.elected = true;
-        p.electedAt = ctx.t;
-        p.servers[2].term = 2;
-        p.servers[3].term = 2;
-        p.servers[2].leads = true;
-        log(ctx, 'server2', 'election', { timeout: p.s.timeout });
-        wakeB(p, ctx);
-      },
-    },
-    bAsks: {
-      says: 'Rule 4: B asks the leader of the newest term, or waits for one to be awake.',
-      rank: 2,
-      step(p, ctx) {
-        if (p.bDoneAt >= 0) return;
-        const leader: ServerNo = p.elected ? 2 : 1;
-        if (leader === 1 && p.paused) {
-          if (!p.bWaiting) log(ctx, 'B', 'b-waits', {});
-          p.bWaiting = true;
-          return;
-        }
-        p.bWaiting = false;
-        log(ctx, 'B', 'b-asks', { leader });
-        // Rule 5: the leader adds 5 to its copy; every awake server copies it.
-        const own = p.servers[leader].copy;
-        const written: Copy = { value: own.value + B_ADDS, a: own.a, b: true };
-        hold(p, ctx, leader, written);
-        const copiers = OTHERS[leader].filter((n) => !(n === 1 && p.paused));
-        for (const n of copiers) {
-          hold(p, ctx, n, { ...written });
-          if (p.s.terms) p.servers[n].term = Math.max(p.servers[n].term, p.servers[leader].term);
-        }
-        p.bValue = written.value;
-        p.bDoneAt = ctx.t;
-        log(ctx, leader === 1 ? 'server1' : 'server2', 'b-write', { leader, value: written.value, copiers });
-        ctx.at(ctx.t + C_AFTER_B, 'cAsks');
-      },
-    },
-    cAsks: {
-      says: 'Rule 6.',
-      rank: 3,
-      step(p, ctx) {
-        p.read.committedAtAsk = committed(p);
-        p.cOpen = true;
-        p.committedWhileOpen.add(committed(p));
-        if (p.paused) {
-          p.cWaiting = true;
-          log(ctx, 'C', 'c-asks-waits', {});
-          return;
-        }
-        log(ctx, 'C', 'c-asks', {});
-        // Rule 9: at any other moment than waking, the lease was renewed by the last heartbeat: its age is 0.
-        answerC(p, ctx, 0);
-      },
-    },
-    wake: {
-      says: 'Rule 8.',
-      rank: 1,
-      step(p, ctx) {
-        p.paused = false;
-        p.wokeAt = ctx.t;
-        if (p.elected) log(ctx, 'server1', 'wake-deposed', {});
-        else log(ctx, 'server1', 'wake-leader', { pause: p.s.pause, timeout: p.s.timeout });
-        if (p.cWaiting) {
-          p.cWaiting = false;
-          answerC(p, ctx, Math.max(0, p.s.pause - p.s.lag));
-        }
-        sendA(p, ctx, true);
-        wakeB(p, ctx);
-      },
+export const rules = defineRules<Types>({
+  opening: {
+    says: "Rule 1: Server 1 leads term 1, the followers' timers run; A and B will ask.",
+    rank: 0,
+    step(p, ctx) {
+      log(ctx, 'server1', 'start', {});
+      log(ctx, 'server2', 'timer', { timeout: p.s.timeout });
+      ctx.at(A_AT, 'aAsks');
+      ctx.at(B_AT, 'bAsks');
     },
   },
-  {
-    // After every rule, the count of servers in the leader state (a paused server keeps its state, so Server 1 counts
-    // while it sleeps).
-    after(p) {
-      const { servers } = p;
-      const leaders = (servers[1].leads ? 1 : 0) + (servers[2].leads ? 1 : 0) + (servers[3].leads ? 1 : 0);
-      p.leadersAtOnce = Math.max(p.leadersAtOnce, leaders);
+  aAsks: {
+    says: 'Rule 2.',
+    rank: 0,
+    step(p, ctx) {
+      const s1 = p.servers[1];
+      log(ctx, 'A', 'a-asks', {});
+      p.plan = { value: s1.copy.value + A_ADDS, a: true, b: s1.copy.b };
+      if (p.s.pause === 0) {
+        log(ctx, 'server1', 'a-sends-now', {});
+        sendA(p, ctx, false);
+        return;
+      }
+      p.paused = true;
+      log(ctx, 'server1', 'pause', { pause: p.s.pause });
+      ctx.at(ctx.t + p.s.pause, 'wake');
+      // Rule 3: the followers' timers last ran from Server 1's heartbeat at 2.0 s.
+      ctx.at(ctx.t + p.s.timeout, 'election');
     },
   },
-);
+  election: {
+    says: 'Rule 3: only if Server 1 is still paused when the timer runs out; otherwise its heartbeats restarted it.',
+    rank: 0,
+    step(p, ctx) {
+      if (!p.paused) return;
+      p.electedAt = ctx.t;
+      p.servers[2].term = 2;
+      p.servers[3].term = 2;
+      p.servers[2].leads = true;
+      log(ctx, 'server2', 'election', { timeout: p.s.timeout });
+      wakeB(p, ctx);
+    },
+  },
+  bAsks: {
+    says: 'Rule 4: B asks the leader of the newest term, or waits for one to be awake.',
+    rank: 2,
+    step(p, ctx) {
+      if (p.bDoneAt >= 0) return;
+      const leader: ServerNo = p.electedAt >= 0 ? 2 : 1;
+      if (leader === 1 && p.paused) {
+        if (!p.bWaiting) log(ctx, 'B', 'b-waits', {});
+        p.bWaiting = true;
+        return;
+      }
+      p.bWaiting = false;
+      log(ctx, 'B', 'b-asks', { leader });
+      // Rule 5: the leader adds 5 to its copy; every awake server copies it.
+      const own = p.servers[leader].copy;
+      const written: Copy = { value: own.value + B_ADDS, a: own.a, b: true };
+      hold(p, ctx, leader, written);
+      const copiers = SERVERS.filter((n) => n !== leader && !(n === 1 && p.paused));
+      for (const n of copiers) {
+        hold(p, ctx, n, { ...written });
+        if (p.s.terms) p.servers[n].term = Math.max(p.servers[n].term, p.servers[leader].term);
+      }
+      p.bValue = written.value;
+      p.bDoneAt = ctx.t;
+      log(ctx, leader === 1 ? 'server1' : 'server2', 'b-write', { leader, value: written.value, copiers });
+      ctx.at(ctx.t + C_AFTER_B, 'cAsks');
+    },
+  },
+  cAsks: {
+    says: 'Rule 6.',
+    rank: 3,
+    step(p, ctx) {
+      p.read.committedAtAsk = committed(p);
+      p.cOpen = true;
+      p.committedWhileOpen.add(committed(p));
+      if (p.paused) {
+        log(ctx, 'C', 'c-asks-waits', {});
+        return;
+      }
+      log(ctx, 'C', 'c-asks', {});
+      // Rule 9: at any other moment than waking, the lease was renewed by the last heartbeat: its age is 0.
+      answerC(p, ctx, 0);
+    },
+  },
+  wake: {
+    says: 'Rule 8.',
+    rank: 1,
+    step(p, ctx) {
+      p.paused = false;
+      p.wokeAt = ctx.t;
+      if (p.electedAt >= 0) log(ctx, 'server1', 'wake-deposed', {});
+      else log(ctx, 'server1', 'wake-leader', { pause: p.s.pause, timeout: p.s.timeout });
+      // C's question is still open only if it came during the pause (rank 3: C asks after a wake at its instant).
+      if (p.cOpen) answerC(p, ctx, Math.max(0, p.s.pause - p.s.lag));
+      sendA(p, ctx, true);
+      wakeB(p, ctx);
+    },
+  },
+});
 /** The start: every copy holds 10 and Server 1 leads term 1. */
 export function start(s: TenthsSettings, ctx: Ctx): State {
   const copy = (): Copy => ({ value: START_VALUE, a: false, b: false });
-  for (const n of [1, 2, 3] as const) ctx.set('copies', { server: n, value: START_VALUE });
+  for (const n of SERVERS) ctx.set('copies', { server: n, value: START_VALUE });
   ctx.at(0, 'opening');
-  const servers: Record<ServerNo, Server> = {
-    1: { copy: copy(), term: 1, leads: true },
-    2: { copy: copy(), term: 1, leads: false },
-    3: { copy: copy(), term: 1, leads: false },
-  };
+  const server = (leads: boolean): Server => ({ copy: copy(), term: 1, leads });
+  const servers = { 1: server(true), 2: server(false), 3: server(false) };
   return {
     s,
     servers,
     paused: false,
-    elected: false,
     plan: servers[1].copy,
     bWaiting: false,
-    bRetry: false,
-    cWaiting: false,
     cOpen: false,
     committedWhileOpen: new Set<number>(),
     electedAt: -1,
@@ -411,7 +351,6 @@ export function start(s: TenthsSettings, ctx: Ctx): State {
     steppedDownAt: -1,
     bDoneAt: -1,
     bValue: START_VALUE,
-    aDone: false,
     aRefusedBy: null,
     read: {
       answer: START_VALUE,
@@ -421,7 +360,6 @@ export function start(s: TenthsSettings, ctx: Ctx): State {
       stale: false,
     },
     final: copy(),
-    leadersAtOnce: 1,
     writesLost: 0,
   };
 }
@@ -429,5 +367,6 @@ export function start(s: TenthsSettings, ctx: Ctx): State {
 /** When nothing more happens: the copy every server holds, and the writes its client was told of that it lacks. */
 export function finish(p: State): void {
   p.final = { ...p.servers[1].copy };
-  p.writesLost = (p.aDone && !p.final.a ? 1 : 0) + (p.bDoneAt >= 0 && !p.final.b ? 1 : 0);
+  // A's write is always answered by the end (at once, or when Server 1 wakes): done unless refused.
+  p.writesLost = (p.aRefusedBy === null && !p.final.a ? 1 : 0) + (p.bDoneAt >= 0 && !p.final.b ? 1 : 0);
 }

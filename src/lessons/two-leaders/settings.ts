@@ -1,10 +1,6 @@
-/**
- * The lesson's settings, named once (lesson spec, Part 2, "Settings"): keys, labels, ranges and defaults. The
- * keys are the address's keys, in page order.
- */
 import type { SettingsOf } from '../../kit/index.ts';
 
-/** The settings, named once: the kit derives the defaults, the address parser with notices and the round trip. */
+/** The settings, named once (lesson spec, Part 2, "Settings"); the keys are the address's, in page order. */
 export const descriptor = {
   pause: { kind: 'seconds', label: "Server 1's pause", min: 0, max: 60, default: 15 },
   timeout: { kind: 'seconds', label: 'Election timeout', min: 1, max: 30, default: 10 },

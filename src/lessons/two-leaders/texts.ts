@@ -1,11 +1,10 @@
 /**
- * The sentences a reader sees, each built from the facts of what happened. The default run's sentences and the
- * explanation's clauses are fixed by the lesson spec (Part 1 and Part 2, "The log" and "Explanation") word for
- * word; every other run speaks in the same voice.
+ * The sentences a reader sees. The default run's and the explanation's clauses are the lesson spec's word for word
+ * (Part 1 and Part 2, "The log" and "Explanation"); every other run speaks in the same voice.
  */
 import { formatSpan } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
-import type { ActorId, Happening, ServerNo, State, TenthsSettings } from './rules.ts';
+import type { ActorId, Happening, State, TenthsSettings } from './rules.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<ActorId, string>> = Object.freeze({
@@ -17,22 +16,11 @@ export const ACTOR_NAMES: Readonly<Record<ActorId, string>> = Object.freeze({
   C: 'Client C',
 });
 
-/** A pause of up to this many tenths reads as an everyday garbage collection; up to LONG_PAUSE, as a long one. */
-const SHORT_PAUSE = 10;
-const LONG_PAUSE = 50;
-
 /** Why a server might freeze for this long (tenths): the steps the lesson on locks uses too. */
-export function pauseWhy(pause: number): string {
-  if (pause <= SHORT_PAUSE) return 'a garbage collection';
-  if (pause <= LONG_PAUSE) return 'a long garbage collection';
+function pauseWhy(pause: number): string {
+  if (pause <= 10) return 'a garbage collection';
+  if (pause <= 50) return 'a long garbage collection';
   return 'a long garbage collection, a stalled disk, a suspended virtual machine';
-}
-
-/** "Server 3 copies it" or "Servers 1 and 3 copy it". */
-function copiersText(copiers: readonly ServerNo[]): string {
-  const [first, second] = copiers;
-  if (second === undefined) return `Server ${first} copies it`;
-  return `Servers ${first} and ${second} copy it`;
 }
 
 /** The "In order" sentence for one happening. */
@@ -58,7 +46,8 @@ export function sentence(h: Happening): string {
         : 'B asks Server 1, the leader, to add 5.';
     case 'b-write': {
       const { leader, value, copiers } = h.facts;
-      return `Server ${leader} adds 5 to its copy: ${value}. ${copiersText(copiers)}, so a majority holds ${value} and B is told it is done.`;
+      const copy = copiers.length === 1 ? `Server ${copiers[0]} copies it` : `Servers ${copiers.join(' and ')} copy it`;
+      return `Server ${leader} adds 5 to its copy: ${value}. ${copy}, so a majority holds ${value} and B is told it is done.`;
     }
     case 'c-asks-waits':
       return 'B tells C that its update is done. C asks Server 1 for the value; Server 1 is paused, so the question waits.';

@@ -1,15 +1,11 @@
-/**
- * The lesson's challenges of free play, as checks over a settled run; content/lessons/write-skew.yaml names them by id
- * and words them. Each turns on one idea: the window is the time until the other commits, and at snapshot a lock
- * wait ends in an abort rather than a fresh read.
- */
+/** The challenges' checks over a settled run; content/lessons/write-skew.yaml names and words them. */
 import type { ChallengeCheck } from '../../kit/index.ts';
+import type { Facts } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Facts, Verdict } from './types.ts';
+import type { Verdict } from './words.ts';
 
 type Check = ChallengeCheck<Settings, Verdict, Facts>;
 
-/** The lesson's checks by id. */
 export const CHECKS = {
   /** Nobody on call with Bob starting 2.5 s or more after Alice: his read must still come before her commit. */
   'late-skew': {

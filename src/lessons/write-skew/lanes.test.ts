@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { captionAt, holdsAt } from '../../kit/index.ts';
 import { model } from './model.ts';
 import { CHART_TITLE } from './words.ts';
-import type { Run } from './types.ts';
+import type { Run } from './model.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';
 import { untidy } from '../../../components/sim-kit/testing/lane-tidy.ts';

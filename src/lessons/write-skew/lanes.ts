@@ -1,15 +1,8 @@
-/**
- * The chart "Who read what, who went off call, and who is left" as the kit's lanes: a lane per transaction (Alice's,
- * Bob's), each transaction a bar from its read (the count it saw) to its commit or abort, a wait for the other's
- * locks a thin band before it and a retry a second bar; then each doctor's row as committed, an uncommitted write as
- * a dashed outline; and the number on call as a step line. Mapped once from the state at the end and the series of
- * the number on call, with the caption, the text alternative and the number on call at each moment.
- */
+/** The chart as the kit's lanes: Alice's and Bob's transactions, each doctor's row as committed, the number on call. */
 import { formatTime } from '../../kit/index.ts';
 import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneSpan, SeriesPoint } from '../../kit/index.ts';
-import type { State } from './rules.ts';
+import type { Attempt, Doctor, Row, State } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Attempt, Doctor, Row } from './types.ts';
 import { CAPTION, CHART_TITLE, ERRORS, NAMES, onCallText } from './words.ts';
 
 /** One transaction's bar, and its wait before it. */
@@ -54,7 +47,6 @@ function marksOf(a: Attempt, key: string): LaneMark[] {
   return marks;
 }
 
-/** A doctor's transactions as one lane. */
 function transactionLane(p: State, d: Doctor): Lane {
   const mine = p.attempts.filter((a) => a.doctor === d);
   return {
@@ -96,9 +88,8 @@ function rowLane(p: State, { row, onAtStart, offAt }: RowLine): Lane {
 const from = (text: string, t: number | null): CaptionPart[] => (t === null ? [] : [{ text, from: t }]);
 
 /**
- * Clauses said as one sentence, each from when the chart draws it (null: never), joined by `join`, the first
- * capitalised. They are listed in the order the rules draw them (an "off" before a "stays", a wait before a retry),
- * so the first said is the first listed.
+ * Clauses said as one sentence, each from when the chart draws it (null: never), the first capitalised; listed in
+ * the order the rules draw them (an "off" before a "stays", a wait before a retry), so the first said is first.
  */
 function sentence(clauses: readonly [text: string, t: number | null][], join: string): CaptionPart[] {
   const said = clauses.filter((c): c is [string, number] => c[1] !== null);
@@ -112,9 +103,8 @@ function sentence(clauses: readonly [text: string, t: number | null][], join: st
 }
 
 /**
- * The caption under the chart: the lanes, then a sentence for each kind of mark (a commit's tick, an abort's cross,
- * the write or "stays", a wait, a retry, an uncommitted write's outline), each said only once the chart draws one,
- * so a setup's caption tells no outcome; a bar runs "to its end" until the first commit or abort is drawn.
+ * The caption: the lanes, then a sentence per kind of mark, each said only once the chart draws one, so a setup's
+ * caption tells no outcome; a bar runs "to its end" until the first commit or abort is drawn.
  */
 function captionOf(p: State): CaptionPart[] {
   /** When the chart first draws what `t` says of a transaction (null: it says nothing of it). */
@@ -196,7 +186,6 @@ export function lanes(p: State, onCall: readonly SeriesPoint<number>[], s: Setti
   };
 }
 
-/** One transaction in words. */
 function attemptText(a: Attempt): string {
   const who = `${NAMES[a.doctor]}'s ${a.tryNo > 1 ? 'retry' : 'transaction'}`;
   const wait =

@@ -1,8 +1,4 @@
-/**
- * How "write-skew" is drawn wherever its run is shown: the lab's figure, the simulator, a practice question. Its
- * chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). Its map has one
- * setting in seconds, Bob's start, across, and a row for each isolation level without and with the lock.
- */
+/** How "write-skew" is drawn (lab figure, simulator, practice question); its chart is the run's own (lanes.ts). */
 import { model } from './model.ts';
 import { CHART_TITLE, SETTINGS_NOTE } from './words.ts';
 import { CHECKS } from './challenges.ts';

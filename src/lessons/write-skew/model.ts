@@ -1,20 +1,29 @@
-/**
- * The write-skew model on the kit's one shape: the settings, the start and rules (rules.ts), the outcome rows with
- * their facts, the verdict, the words (words.ts) and the chart, mapped once from the state (lanes.ts).
- */
+/** The write-skew model on the kit's one shape: rules.ts plays it, words.ts words it, lanes.ts charts it. */
 import { defineModel, formatTime } from '../../kit/index.ts';
-import type { LessonTypes } from '../../kit/index.ts';
+import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
 import { onCallNow, rules, start } from './rules.ts';
 import type { Happening, Series, State } from './rules.ts';
 import { descriptor } from './settings.ts';
+import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, TERMS, VERDICTS, describe, explain } from './words.ts';
-import type { Facts, Run, Verdict } from './types.ts';
+import type { Verdict } from './words.ts';
+
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export type Facts = {
+  doctorsOnCall: number;
+  /** At least one doctor on call at the end. */
+  ruleKept: boolean;
+  aborted: number;
+  /** Every wait for the other's row locks, added up, in seconds. */
+  timeWaiting: number;
+};
+
+export type Run = ChartedRun<Settings, Verdict>;
 
 /** The model's types, named once for the kit (the series: how many are on call, as committed). */
-export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Series, Facts>;
+type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Series, Facts>;
 
-/** The write-skew model as the site's islands and build see it. */
 export const model = defineModel<Types>({
   id: 'write-skew',
   settings: descriptor,
@@ -40,7 +49,7 @@ export const model = defineModel<Types>({
       },
     ];
   },
-  explain: (p, s) => explain(s, p),
+  explain,
   actors: ACTOR_NAMES,
   sentence: describe,
   lanes: (p, { run, series }, s) => lanes(p, series.onCall, s, run.end),

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Facts, Run } from './types.ts';
+import type { Facts, Run } from './model.ts';
 import type { State } from './rules.ts';
 
 /** A run with its facts, what its rules recorded (the state at the end) and the number on call over time. */

@@ -1,41 +1,60 @@
-/**
- * The rules of the write-skew model (lesson spec, Part 2, rules 1 to 6) as a table on the kit's agenda:
- * `begin` (the read, or a wait for the other's locks), `write`, `commit` (or an abort at serializable), and what an
- * end does to the other's wait (`release`). Each records what happened as plain facts; words.ts words them.
- */
+/** The rules of the write-skew model (lesson spec, Part 2, rules 1 to 6) on the kit's agenda, and what they record. */
 import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, SeriesPoint, Tenths } from '../../kit/index.ts';
-import type { Level, descriptor } from './settings.ts';
-import type { Attempt, Doctor, Failure, Row } from './types.ts';
+import type { Settings, descriptor } from './settings.ts';
 
 /** When Alice begins (rule 1): 1.0 s. */
-export const ALICE_AT = 10;
+const ALICE_AT = 10;
 /** From a read's completion to the write, and from the write to the commit (rule 1): 1.0 s each. */
-export const STEP = 10;
+const STEP = 10;
 /** From an abort to the retry's start (rule 5): 0.5 s. */
-export const RETRY_AFTER = 5;
+const RETRY_AFTER = 5;
 
 /** Same-instant order (rule 6): commits, then writes, then reads; within each, Alice's before Bob's. */
 const RANK = { commit: 0, write: 2, read: 4 } as const;
 const SIDE: Readonly<Record<Doctor, number>> = { alice: 0, bob: 1 };
 
-/** One thing that happened, with the facts its sentence needs. `t` is in tenths; `i` is the transaction's index. */
+export type Doctor = 'alice' | 'bob';
+/** A row of the database: one per doctor. Carol runs no transaction. */
+export type Row = Doctor | 'carol';
+/** Why a transaction was aborted (PostgreSQL's two messages, rules 3 and 4). */
+export type Failure = 'concurrent-update' | 'read-write';
+
+/** One transaction of a doctor (a retry is a second one), as the rules record it. */
+export interface Attempt {
+  doctor: Doctor;
+  /** 1, or 2 for a retry. */
+  tryNo: number;
+  /** When it began: its read began then (tenths). */
+  begin: number;
+  /** A wait for the other's locks, from `begin` to when the other ended, or null. */
+  wait: { from: number; to: number } | null;
+  /** When its read completed, or null when it was aborted while waiting. */
+  readAt: number | null;
+  count: number | null;
+  /** When it wrote its own row off call (a count of two or more) or chose to stay, or null if it never got there. */
+  writeAt: number | null;
+  /** It set its own row off call. */
+  wrote: boolean;
+  /** When it committed or was aborted, or null if it never ended (it always does). */
+  end: number | null;
+  /** Why it was aborted, or null when it committed. */
+  failure: Failure | null;
+}
+
+/** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
 export type Happening = { t: number } & (
   | { kind: 'start'; actor: 'db'; onCall: number }
-  | { kind: 'reads'; actor: Doctor; i: number; count: number; tryNo: number; locks: boolean; waited: boolean }
-  | { kind: 'waits'; actor: Doctor; i: number; holder: Doctor; tryNo: number }
-  | { kind: 'sets-off'; actor: Doctor; i: number; count: number }
-  | { kind: 'stays'; actor: Doctor; i: number; count: number }
-  | { kind: 'commits'; actor: Doctor; i: number; wrote: boolean; onCall: number }
-  | { kind: 'aborted'; actor: Doctor; i: number; failure: Failure; by: Doctor; retryAt: number | null }
+  | { kind: 'reads'; actor: Doctor; count: number; tryNo: number; locks: boolean; waited: boolean }
+  | { kind: 'waits'; actor: Doctor; holder: Doctor }
+  | { kind: 'sets-off'; actor: Doctor; count: number }
+  | { kind: 'stays'; actor: Doctor; count: number }
+  | { kind: 'commits'; actor: Doctor; wrote: boolean; onCall: number }
+  | { kind: 'aborted'; actor: Doctor; failure: Failure; by: Doctor; retryAt: number | null }
 );
 
-/** The sentence keys of the log. */
-export type SentenceKey = Happening['kind'];
-
-/** The state the steps share while a run plays: what the outcome, the words and the chart read after it. */
 export interface State {
-  level: Level;
+  level: Settings['level'];
   forUpdate: boolean;
   retry: boolean;
   /** Each row as committed: on call or not. */
@@ -66,7 +85,8 @@ type Types = RulesOf<
 
 type Ctx = Context<Types>;
 
-const otherOf = (d: Doctor): Doctor => (d === 'alice' ? 'bob' : 'alice');
+/** The other doctor. */
+export const otherOf = (d: Doctor): Doctor => (d === 'alice' ? 'bob' : 'alice');
 
 /** How many rows are on call, as committed now. */
 export const onCallNow = (p: State): number => Object.values(p.rows).filter(Boolean).length;
@@ -78,14 +98,11 @@ function completeRead(p: State, ctx: Ctx, i: number, count: number): void {
   a.count = count;
   if (p.forUpdate) p.holder = i;
   const waited = a.wait !== null;
-  ctx.say({ t: ctx.t, actor: a.doctor, kind: 'reads', i, count, tryNo: a.tryNo, locks: p.forUpdate, waited });
+  ctx.say({ t: ctx.t, actor: a.doctor, kind: 'reads', count, tryNo: a.tryNo, locks: p.forUpdate, waited });
   ctx.at(ctx.t + STEP, 'write', a);
 }
 
-/**
- * The rules, top to bottom. A rule's argument is the attempt it moves on (or who begins one), so its same-instant
- * rank (RANK and SIDE, rule 6) is read off that doctor.
- */
+/** The rules, top to bottom; each takes its attempt (or who begins one), whose doctor sets its rank (rule 6). */
 export const rules = defineRules<Types>({
   begin: {
     says: "Rules 1 to 3: a transaction begins with its read, which waits while the other doctor's transaction holds the locks.",
@@ -109,7 +126,7 @@ export const rules = defineRules<Types>({
       const holder = p.holder === null ? null : p.attempts[p.holder]!;
       if (p.forUpdate && holder !== null && holder.doctor !== doctor) {
         p.waiting = i;
-        ctx.say({ t: ctx.t, actor: doctor, kind: 'waits', i, holder: holder.doctor, tryNo });
+        ctx.say({ t: ctx.t, actor: doctor, kind: 'waits', holder: holder.doctor });
         return;
       }
       completeRead(p, ctx, i, onCallNow(p));
@@ -118,12 +135,11 @@ export const rules = defineRules<Types>({
   write: {
     says: 'Rule 1: 1.0 s after the read, off call if it counted two or more, else nothing; the commit comes 1.0 s later.',
     rank: (a) => RANK.write + SIDE[a.doctor],
-    step(p, ctx, a) {
-      const i = p.attempts.indexOf(a);
+    step(_p, ctx, a) {
       const count = a.count ?? 0;
       a.writeAt = ctx.t;
       a.wrote = count >= 2;
-      ctx.say({ t: ctx.t, actor: a.doctor, kind: count >= 2 ? 'sets-off' : 'stays', i, count });
+      ctx.say({ t: ctx.t, actor: a.doctor, kind: count >= 2 ? 'sets-off' : 'stays', count });
       ctx.at(ctx.t + STEP, 'commit', a);
     },
   },
@@ -136,7 +152,7 @@ export const rules = defineRules<Types>({
       a.end = ctx.t;
       if (a.wrote) p.rows[a.doctor] = false;
       const onCall = onCallNow(p);
-      ctx.say({ t: ctx.t, actor: a.doctor, kind: 'commits', i, wrote: a.wrote, onCall });
+      ctx.say({ t: ctx.t, actor: a.doctor, kind: 'commits', wrote: a.wrote, onCall });
       if (a.wrote) ctx.set('onCall', { value: onCall });
       release(p, ctx, i);
     },
@@ -157,7 +173,7 @@ function abort(p: State, ctx: Ctx, i: number, failure: Failure): void {
   a.failure = failure;
   p.aborted += 1;
   const retryAt = p.retry ? ctx.t + RETRY_AFTER : null;
-  ctx.say({ t: ctx.t, actor: a.doctor, kind: 'aborted', i, failure, by: otherOf(a.doctor), retryAt });
+  ctx.say({ t: ctx.t, actor: a.doctor, kind: 'aborted', failure, by: otherOf(a.doctor), retryAt });
   if (retryAt !== null) ctx.at(retryAt, 'begin', { doctor: a.doctor, tryNo: a.tryNo + 1 });
   release(p, ctx, i);
 }

@@ -1,7 +1,4 @@
-/**
- * The write-skew lesson's settings, named once (lesson spec, Part 2, the settings table): keys, labels, kinds,
- * ranges and defaults. The keys are the page address's keys.
- */
+/** The write-skew lesson's settings (lesson spec, Part 2, the settings table); the keys are the page address's. */
 import type { SettingsOf } from '../../kit/index.ts';
 
 export const descriptor = {
@@ -21,8 +18,4 @@ export const descriptor = {
   bobAt: { kind: 'seconds', label: 'When Bob starts', min: 0, max: 6, default: 1.5 },
 } as const;
 
-/** What a reader can set: the isolation level, the two switches, how many are on call, and when Bob starts. */
 export type Settings = SettingsOf<typeof descriptor>;
-
-/** Read committed, snapshot (PostgreSQL's Repeatable Read) or serializable (SSI). */
-export type Level = Settings['level'];

@@ -1,22 +1,20 @@
-/**
- * The words of the write-skew lesson: the actors' names, the log's sentences, the outcome's terms (lesson spec,
- * Part 1, word for word), the chart's title and caption, the settings' note, and the explanation under the outcome.
- * Sentences are built from the run; nothing here decides what happens.
- */
+/** The words of the write-skew lesson (outcome terms word for word, lesson spec Part 1); nothing here decides. */
 import { formatTime } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
-import type { Happening, State } from './rules.ts';
+import { onCallNow, otherOf } from './rules.ts';
+import type { Attempt, Failure, Happening, State } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Actor, Attempt, Failure, Verdict } from './types.ts';
+
+/** The run in a word: kept (no wait, no abort), waited or aborted (kept after either), or broken (nobody on call). */
+export type Verdict = 'kept' | 'waited' | 'aborted' | 'broken';
 
 /** Each actor as the log prints it. */
-export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
+export const ACTOR_NAMES: Readonly<Record<Happening['actor'], string>> = Object.freeze({
   alice: "Alice's transaction",
   bob: "Bob's transaction",
   db: 'Database',
 });
 
-/** Each doctor's name. */
 export const NAMES = Object.freeze({ alice: 'Alice', bob: 'Bob', carol: 'Carol' });
 
 /** The outcome panel's terms, in the panel's order (lesson spec, Part 1). */
@@ -33,13 +31,9 @@ export const ERRORS: Readonly<Record<Failure, string>> = Object.freeze({
   'read-write': 'could not serialize access due to read/write dependencies among transactions',
 });
 
-/** The chart's title. */
 export const CHART_TITLE = 'Who read what, who went off call, and who is left';
 
-/**
- * The chart's caption, in pieces: a sentence (or a part of one) for each kind of mark. The chart names only the
- * marks a run draws, and only once they are drawn (lanes.ts, `captionOf`).
- */
+/** The chart's caption in pieces, a mark's kind each, so the chart names a mark only once drawn (lanes.ts). */
 export const CAPTION = Object.freeze({
   lanes: 'The top two lanes are the transactions.',
   /** "Each bar runs from its read, with the count it saw, to its commit (a tick) or its abort (a cross)": its "end"
@@ -58,7 +52,6 @@ export const CAPTION = Object.freeze({
   onCall: 'The last lane counts who is on call.',
 });
 
-/** The note beside the settings. */
 export const SETTINGS_NOTE =
   'The rule: at least one doctor on call. Each transaction counts who is on call; if it counts two or more, it sets its own row off call 1.0 s later, and commits 1.0 s after that. Alice begins at 1.0 s.';
 
@@ -67,7 +60,6 @@ export function onCallText(n: number): string {
   return `${n} ${n === 1 ? 'doctor' : 'doctors'} on call`;
 }
 
-/** What a transaction's read did, in the log's words. */
 function readText(h: Extract<Happening, { kind: 'reads' }>, s: Settings): string {
   const counted = onCallText(h.count);
   const lock = h.locks ? ' and locks the rows' : '';
@@ -120,10 +112,10 @@ function afterAbort(p: State, a: Attempt): string {
 }
 
 /** The explanation under the outcome: why the run ends as it does, and where to look next. */
-export function explain(s: Settings, p: State): string {
+export function explain(p: State, s: Settings): string {
   const firsts = p.attempts.filter((a) => a.tryNo === 1);
   const [x, y] = [firsts[0]!, firsts[1]!];
-  const left = Object.values(p.rows).filter(Boolean).length;
+  const left = onCallNow(p);
   const failed = p.attempts.find((a) => a.failure !== null);
   const overlap = x.end !== null && y.begin < x.end;
   if (left === 0)
@@ -135,7 +127,7 @@ export function explain(s: Settings, p: State): string {
     );
   if (failed !== undefined) {
     const who = NAMES[failed.doctor];
-    const other = NAMES[failed.doctor === 'alice' ? 'bob' : 'alice'];
+    const other = NAMES[otherOf(failed.doctor)];
     const cause =
       failed.failure === 'read-write'
         ? `${who}'s commit at ${formatTime(failed.end ?? 0)} failed: ${other} had committed a change after ${who}'s read began, so ${who}'s decision rested on a count that no longer held.`
