@@ -5,7 +5,7 @@
  */
 import type { ChallengeCheck } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
-import type { Verdict } from './types.ts';
+import type { Verdict } from './texts.ts';
 
 type Check = ChallengeCheck<Settings, Verdict>;
 

@@ -8,9 +8,8 @@
  */
 import { formatTime, formatSpan } from '../../kit/index.ts';
 import type { LaneChartData, LaneMark, LaneSpan, Tone } from '../../kit/index.ts';
-import type { State } from './rules.ts';
+import type { Held, State, Write } from './rules.ts';
 import { CAPTION, skewWords } from './texts.ts';
-import type { Held, Write } from './types.ts';
 
 /** A write's tone: red when the store acknowledged it and dropped it. */
 const toneOf = (w: Write): Tone => (w.applied ? 'neutral' : 'harm');

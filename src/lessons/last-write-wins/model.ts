@@ -3,13 +3,29 @@
  * rows with their facts (rule 4), the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
  */
 import { defineModel } from '../../kit/index.ts';
-import type { LessonTypes } from '../../kit/index.ts';
+import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
 import { rules, SHOULD_BE, start } from './rules.ts';
-import type { Happening, State } from './rules.ts';
+import type { Happening, Held, State } from './rules.ts';
 import { descriptor } from './settings.ts';
+import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
-import type { Facts, Held, Run, Verdict } from './types.ts';
+import type { Verdict } from './texts.ts';
+
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export type Facts = {
+  /** What the store holds at the end. */
+  valueKept: number;
+  /** Both updates together: 10 + 1 + 5. */
+  shouldBe: number;
+  /** 1 if the value kept is not 16, else 0. */
+  updatesLost: number;
+  /** How many acknowledged writes the store never applied: 1 if B's was not applied, else 0. */
+  writesDropped: number;
+};
+
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
+export type Run = ChartedRun<Settings, Verdict>;
 
 /** The model's types, named once for the kit (the series: the store's value at the start and after each applied write). */
 export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { store: Held }, Facts>;

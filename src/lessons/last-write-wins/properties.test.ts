@@ -9,7 +9,7 @@ import { describe, it } from 'vitest';
 import { formatTime } from '../../kit/index.ts';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Run } from './types.ts';
+import type { Run } from './model.ts';
 
 const options = { numRuns: 10_000 };
 

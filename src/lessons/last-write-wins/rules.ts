@@ -3,9 +3,8 @@
  * the rules carry no words.
  */
 import { defineRules, formatTime } from '../../kit/index.ts';
-import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
+import type { Context, RulesOf, SeriesPoint, Tenths } from '../../kit/index.ts';
 import type { Order, descriptor } from './settings.ts';
-import type { Actor, Client, Held, Read, Stamp, Write } from './types.ts';
 
 /** The store's value at the start (rule 1). */
 export const START_VALUE = 10;
@@ -16,6 +15,36 @@ export const A_ADDS = 1;
 export const B_ADDS = 5;
 /** Both updates together (rule 1): It should be 16. */
 export const SHOULD_BE = START_VALUE + A_ADDS + B_ADDS;
+
+export type Actor = 'A' | 'B' | 'store';
+export type Client = 'A' | 'B';
+
+/** A write's stamp: a clock reading in tenths (`wall`) or a counter (`lamport`), with how the chart prints it. */
+export interface Stamp {
+  kind: Order;
+  /** Tenths of the writer's clock, or the counter. */
+  value: number;
+  /** "4.0 s", or "1". */
+  text: string;
+}
+
+/** One write, as the chart draws it: a mark at its real time on its client's lane. */
+export interface Write {
+  by: Client;
+  /** Real time, tenths. */
+  t: number;
+  value: number;
+  stamp: Stamp;
+  /** The store applied it; false: acknowledged and dropped. */
+  applied: boolean;
+}
+
+/** One read of the store by a client: what it saw, and when. */
+export type Read = Pick<Write, 'by' | 't' | 'value'>;
+
+/** The store's value at the start and after each write it applied, with the stamp it keeps beside it (null for the
+ * 10 it starts with). */
+export type Held = SeriesPoint<number> & { stamp: Stamp | null };
 
 /** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
 export type Happening = { t: number; actor: Actor } & (

@@ -6,8 +6,7 @@ import { formatSpan } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
 import type { Happening, State } from './rules.ts';
 import { SHOULD_BE } from './rules.ts';
-import type { TenthsSettings } from './rules.ts';
-import type { Actor, Stamp, Verdict } from './types.ts';
+import type { Actor, Stamp, TenthsSettings } from './rules.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<Actor, string>> = { A: 'Client A', B: 'Client B', store: 'Store' };
@@ -137,6 +136,14 @@ export function explain(s: TenthsSettings, played: State): string {
       : `B's stamp (${b.stamp.text}) is no lower than A's (${a.stamp.text})`;
   return `B read 10 before A wrote, so its write was 15. ${stamps}, and the store replaced A's 11 with B's 15: both writes were applied, and A's update is lost. ${concurrent}`;
 }
+
+/**
+ * How a run ends, in a word:
+ * - `safe`: the store keeps 16, both updates;
+ * - `dropped`: B's write was acknowledged and never applied;
+ * - `overwritten`: both writes were applied, but B's, written without seeing A's, replaced A's update.
+ */
+export type Verdict = 'safe' | 'dropped' | 'overwritten';
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({

@@ -5,7 +5,8 @@
  */
 import type { ChallengeCheck } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
-import type { Facts, Verdict } from './types.ts';
+import type { Facts } from './model.ts';
+import type { Verdict } from './texts.ts';
 
 /** The lesson's checks by id. */
 export const CHECKS = {

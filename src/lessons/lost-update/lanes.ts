@@ -5,9 +5,8 @@
 import { formatSpan, formatTime } from '../../kit/index.ts';
 import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneSpan } from '../../kit/index.ts';
 import { axisOf } from '../../../components/sim-kit/chart.ts';
-import type { State } from './rules.ts';
+import type { Attempt, Client, State, ValueMark } from './rules.ts';
 import { ACTOR_NAMES, CAPTION, CHART_TITLE } from './texts.ts';
-import type { Attempt, Client, ValueMark } from './types.ts';
 
 /** An attempt's write, by what it did: an atomic add, a refused compare-and-set (the kit's one refused mark, ⊘, as in every lesson), a
  * write over the other's update (a red diamond), or a write that kept it. Its words follow its mark, so each window

@@ -1,12 +1,28 @@
 /** The lost-update model on the kit's one shape. */
 import { defineModel, formatTime } from '../../kit/index.ts';
-import type { LessonTypes } from '../../kit/index.ts';
+import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
 import { finish, rules, SHOULD_BE, start } from './rules.ts';
-import type { Happening, State } from './rules.ts';
+import type { Happening, State, ValueMark } from './rules.ts';
 import { descriptor } from './settings.ts';
+import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
-import type { Facts, Run, ValueMark, Verdict } from './types.ts';
+import type { Verdict } from './texts.ts';
+
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export type Facts = {
+  finalValue: number;
+  shouldBe: number;
+  /** 0, or 1 when one client's update was written over. */
+  updatesLost: number;
+  /** How many compare-and-set writes were refused and tried again. */
+  retries: number;
+  /** Both clients' waits for the lock, added up, in seconds. */
+  timeWaiting: number;
+};
+
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
+export type Run = ChartedRun<Settings, Verdict>;
 
 /** The model's types, named once for the kit (the series: the counter's value at the start and after each change). */
 export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, { counter: ValueMark }, Facts>;

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Client, Run } from './types.ts';
+import type { Run } from './model.ts';
+import type { Client } from './rules.ts';
 import { playedOf } from './testing.ts';
 import type { Played } from './testing.ts';
 

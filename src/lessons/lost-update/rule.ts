@@ -12,7 +12,7 @@ import { model } from './model.ts';
 import { SHOULD_BE } from './rules.ts';
 import type { Settings } from './settings.ts';
 import { VERDICTS } from './texts.ts';
-import type { Verdict } from './types.ts';
+import type { Verdict } from './texts.ts';
 
 /** A schedule's verdict with the reader's rule: the lesson's own, and a write refused though nothing had changed. */
 export type RuleVerdict = Verdict | 'unchanged-refused';

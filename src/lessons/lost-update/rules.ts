@@ -3,9 +3,10 @@
  * Each step records what happened as plain facts (a `Happening`); texts.ts turns those into sentences.
  */
 import { defineRules } from '../../kit/index.ts';
-import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
+import type { Context, RulesOf, SeriesPoint, Tenths } from '../../kit/index.ts';
 import type { Settings, descriptor } from './settings.ts';
-import type { Attempt, Client, Overlap, ValueMark, Wait } from './types.ts';
+
+export type Client = 'A' | 'B';
 
 /** The counter's value at the start (rule 1). */
 export const START_VALUE = 10;
@@ -34,6 +35,41 @@ export type Happening = { t: number } & (
   | { kind: 'waits'; actor: Client; holder: Client }
   | { kind: 'writes-releases'; actor: Client; value: number; held: number }
 );
+
+/** One read-modify-write of a client: its read (none for an atomic add), the span of its work, and its write. */
+export interface Attempt {
+  client: Client;
+  /** When it read (tenths); for an atomic add, which reads nothing, when its work began. */
+  from: number;
+  /** When it wrote, or tried to (tenths). */
+  to: number;
+  /** The value it read, or null for an atomic add. */
+  read: number | null;
+  /** What it wrote (or asked to write, when refused); for an atomic add, the counter's value after it. */
+  value: number;
+  amount: number;
+  refused: boolean;
+  /** A write that replaced the other client's update: worked out from a value read before that update. */
+  overwrote: boolean;
+  /** Index of the log line that reads (the write's line for an atomic add). */
+  readEvent: number;
+  /** Index of the log line that writes or is refused. */
+  writeEvent: number;
+}
+
+/** A client waiting for the lock, from when it asked to when it took it (tenths); `event`: the log line it starts. */
+export interface Wait {
+  client: Client;
+  from: number;
+  to: number;
+  event: number;
+}
+
+/** Where two clients' read-modify-write windows overlap: each read before the other's write (tenths). */
+export type Overlap = { from: number; to: number };
+
+/** The counter's value after a change (or at the start): who changed it, and the log line that reports it. */
+export type ValueMark = SeriesPoint<number> & { by: 'start' | Client };
 
 /** The state the steps share while a run plays: what the outcome, the words and the chart read after it. */
 export interface State {

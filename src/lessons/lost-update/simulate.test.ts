@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { valueAt } from '../../kit/index.ts';
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Run } from './types.ts';
+import type { Run } from './model.ts';
 import { playedOf } from './testing.ts';
 import type { Played } from './testing.ts';
 

@@ -5,8 +5,8 @@
  */
 import { model } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Facts, Run, ValueMark } from './types.ts';
-import type { State } from './rules.ts';
+import type { Facts, Run } from './model.ts';
+import type { State, ValueMark } from './rules.ts';
 
 export type Played = Run & Pick<State, 'attempts' | 'waits' | 'overlaps'> & { values: ValueMark[]; result: Facts };
 

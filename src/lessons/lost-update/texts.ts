@@ -1,10 +1,9 @@
 /** The words of the lost-update lesson; the outcome's terms are the lesson spec's (Part 1), word for word. */
 import { formatSpan, formatTime } from '../../kit/index.ts';
 import type { VerdictInfo } from '../../kit/index.ts';
-import type { Happening, State } from './rules.ts';
+import type { Client, Happening, State } from './rules.ts';
 import { AMOUNT, SHOULD_BE, otherOf } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Client, Verdict } from './types.ts';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES: Readonly<Record<Happening['actor'], string>> = Object.freeze({
@@ -116,6 +115,15 @@ export function explain(settings: Settings, p: State): string {
   }
   throw new Error(`No explanation fits method=${settings.method} aWork=${settings.aWork} bAt=${settings.bAt}.`);
 }
+
+/**
+ * How a run ends, in a word:
+ * - `kept`: both updates count, with no retry and no waiting;
+ * - `retried`: both count, after a refused compare-and-set was tried again;
+ * - `waited`: both count, and a client waited for the lock;
+ * - `lost`: one update was written over, and nobody was told.
+ */
+export type Verdict = 'kept' | 'retried' | 'waited' | 'lost';
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({

@@ -3,13 +3,29 @@
  * their facts, the verdict, the words (texts.ts) and the chart, mapped once from the state (lanes.ts).
  */
 import { defineModel, formatTime } from '../../kit/index.ts';
-import type { LessonTypes } from '../../kit/index.ts';
+import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
 import { finish, rules, start } from './rules.ts';
 import type { Happening, State } from './rules.ts';
 import { descriptor } from './settings.ts';
+import type { Settings } from './settings.ts';
 import { TERMS, describe, explain, replicaName, VERDICTS } from './texts.ts';
-import type { Facts, Run, Verdict } from './types.ts';
+import type { Verdict } from './texts.ts';
+
+/** The outcome as facts, keyed as lesson data's `expected:` names them. */
+export type Facts = {
+  /** What B's read returns: 10 or 15. */
+  valueRead: number;
+  /** When A is told its write is done, seconds (1.2 or 6.1). */
+  ackAt: number;
+  /** A had been told "done" at or before the read, and the read returned 10. */
+  stale: boolean;
+  /** How many replicas had stored 15 when B read. */
+  holding: number;
+};
+
+/** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
+export type Run = ChartedRun<Settings, Verdict>;
 
 /** The model's types, named once for the kit. */
 export type Types = LessonTypes<typeof descriptor, Verdict, State, Happening, Run, Record<string, never>, Facts>;

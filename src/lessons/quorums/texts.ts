@@ -7,7 +7,6 @@ import type { VerdictInfo } from '../../kit/index.ts';
 import type { Happening, State } from './rules.ts';
 import { isSlow } from './rules.ts';
 import type { Settings } from './settings.ts';
-import type { Verdict } from './types.ts';
 
 /** The outcome panel's four terms, in the spec's order and exact words. */
 export const TERMS = {
@@ -129,6 +128,14 @@ export function explain(settings: Settings, p: State): string {
 function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * How a run ends, in a word:
+ * - `fresh`: B's read returns 15, the latest write;
+ * - `stale`: A had been told "done" at or before the read, and the read still returns 10;
+ * - `early`: the read returns 10, but A had not been told "done" yet: the write was not finished.
+ */
+export type Verdict = 'fresh' | 'stale' | 'early';
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
