@@ -2,7 +2,7 @@
 import type { ChallengeCheck } from '../../kit/index.ts';
 import type { Facts } from './model.ts';
 import type { Settings } from './settings.ts';
-import type { Verdict } from './words.ts';
+import type { Verdict } from './texts.ts';
 
 type Check = ChallengeCheck<Settings, Verdict, Facts>;
 

@@ -7,7 +7,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { captionAt, holdsAt } from '../../kit/index.ts';
 import { model } from './model.ts';
-import { CHART_TITLE } from './words.ts';
+import { CHART_TITLE } from './texts.ts';
 import type { Run } from './model.ts';
 import type { LessonData } from '../../site/lesson-data.ts';
 import { laneLayout } from '../../../components/sim-kit/lane-chart.ts';

@@ -3,7 +3,7 @@ import { formatTime } from '../../kit/index.ts';
 import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneSpan, SeriesPoint } from '../../kit/index.ts';
 import type { Attempt, Doctor, Row, State } from './rules.ts';
 import type { Settings } from './settings.ts';
-import { CAPTION, CHART_TITLE, ERRORS, NAMES, onCallText } from './words.ts';
+import { CAPTION, CHART_TITLE, ERRORS, NAMES, onCallText } from './texts.ts';
 
 /** One transaction's bar, and its wait before it. */
 function spansOf(a: Attempt, key: string): LaneSpan[] {

@@ -1,6 +1,6 @@
 /** How "write-skew" is drawn (lab figure, simulator, practice question); its chart is the run's own (lanes.ts). */
 import { model } from './model.ts';
-import { CHART_TITLE, SETTINGS_NOTE } from './words.ts';
+import { CHART_TITLE, SETTINGS_NOTE } from './texts.ts';
 import { CHECKS } from './challenges.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';
 

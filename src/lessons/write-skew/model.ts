@@ -1,4 +1,4 @@
-/** The write-skew model on the kit's one shape: rules.ts plays it, words.ts words it, lanes.ts charts it. */
+/** The write-skew model on the kit's one shape: rules.ts plays it, texts.ts words it, lanes.ts charts it. */
 import { defineModel, formatTime } from '../../kit/index.ts';
 import type { ChartedRun, LessonTypes } from '../../kit/index.ts';
 import { lanes } from './lanes.ts';
@@ -6,8 +6,8 @@ import { onCallNow, rules, start } from './rules.ts';
 import type { Happening, Series, State } from './rules.ts';
 import { descriptor } from './settings.ts';
 import type { Settings } from './settings.ts';
-import { ACTOR_NAMES, TERMS, VERDICTS, describe, explain } from './words.ts';
-import type { Verdict } from './words.ts';
+import { ACTOR_NAMES, TERMS, VERDICTS, describe, explain } from './texts.ts';
+import type { Verdict } from './texts.ts';
 
 /** The outcome as facts, keyed as lesson data's `expected:` names them. */
 export type Facts = {
