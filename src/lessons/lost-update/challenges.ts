@@ -1,14 +1,10 @@
-/**
- * The lesson's challenges of free play, as checks over a settled run; content/lessons/lost-update.yaml names them
- * by id and words them. Each turns on one idea: a smaller window is not no window, and the lock's price grows with
- * the holder's work.
- */
+/** The challenges' checks over a settled run (content/lessons/lost-update.yaml words them). Each turns on one idea: a
+ * smaller window is not no window, and the lock's price grows with the holder's work. */
 import type { ChallengeCheck } from '../../kit/index.ts';
 import type { Settings } from './settings.ts';
 import type { Facts } from './model.ts';
 import type { Verdict } from './texts.ts';
 
-/** The lesson's checks by id. */
 export const CHECKS = {
   /** With plain read-then-write, A's own update is the one lost: B wrote over it. */
   'lose-a': {

@@ -1,5 +1,4 @@
-/** How "Two clients, one counter" is drawn wherever its run is shown: the clients' read-modify-write windows and the
- * counter as lanes. Its chart, caption, text alternative and playback line are the run's own (`run.chart`, lanes.ts). */
+/** How "Two clients, one counter" is drawn wherever its run is shown; its chart is the run's own (lanes.ts). */
 import { model } from './model.ts';
 import { CHART_TITLE, SETTINGS_NOTE } from './texts.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';

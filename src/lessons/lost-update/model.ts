@@ -9,17 +9,8 @@ import type { Settings } from './settings.ts';
 import { ACTOR_NAMES, TERMS, describe, explain, VERDICTS } from './texts.ts';
 import type { Verdict } from './texts.ts';
 
-/** The outcome as facts, keyed as lesson data's `expected:` names them. */
-export type Facts = {
-  finalValue: number;
-  shouldBe: number;
-  /** 0, or 1 when one client's update was written over. */
-  updatesLost: number;
-  /** How many compare-and-set writes were refused and tried again. */
-  retries: number;
-  /** Both clients' waits for the lock, added up, in seconds. */
-  timeWaiting: number;
-};
+/** The outcome as facts, keyed as lesson data's `expected:` names them; `timeWaiting` is both waits', in seconds. */
+export type Facts = { finalValue: number; shouldBe: number; updatesLost: number; retries: number; timeWaiting: number };
 
 /** A whole run: the kit's log, outcome and explanation, and the chart mapped from the state (`run.chart`). */
 export type Run = ChartedRun<Settings, Verdict>;
@@ -35,27 +26,20 @@ export const model = defineModel<Types>({
   rules,
   start,
   finish,
-  // The run in a word: the first of these that holds.
   verdict: (p) => (p.value !== SHOULD_BE ? 'lost' : p.retries > 0 ? 'retried' : p.waited > 0 ? 'waited' : 'kept'),
-  // The outcome panel's five rows, in the spec's order, each with the tone its value reads in.
-  outcome: (p) => {
-    const right = p.value === SHOULD_BE;
+  outcome: ({ value, retries, waited }) => {
+    const tone = value === SHOULD_BE ? 'safe' : 'harm';
+    // A retry and a wait are the prices of a fix, not failures: harmless, not harm.
+    const cost = (n: number) => (n > 0 ? 'harmless' : 'neutral');
     return [
-      { key: 'finalValue', term: TERMS.finalValue, fact: p.value, tone: right ? 'safe' : 'harm' },
+      { key: 'finalValue', term: TERMS.finalValue, fact: value, tone },
       { key: 'shouldBe', term: TERMS.shouldBe, fact: SHOULD_BE, tone: 'neutral' },
-      { key: 'updatesLost', term: TERMS.updatesLost, fact: right ? 0 : 1, tone: right ? 'safe' : 'harm' },
-      // A retry and a wait are the prices of a fix, not failures: harmless, not harm.
-      { key: 'retries', term: TERMS.retries, fact: p.retries, tone: p.retries > 0 ? 'harmless' : 'neutral' },
-      {
-        key: 'timeWaiting',
-        term: TERMS.timeWaiting,
-        fact: p.waited / 10,
-        value: formatTime(p.waited),
-        tone: p.waited > 0 ? 'harmless' : 'neutral',
-      },
+      { key: 'updatesLost', term: TERMS.updatesLost, fact: tone === 'safe' ? 0 : 1, tone },
+      { key: 'retries', term: TERMS.retries, fact: retries, tone: cost(retries) },
+      { key: 'timeWaiting', term: TERMS.timeWaiting, fact: waited / 10, value: formatTime(waited), tone: cost(waited) },
     ];
   },
-  explain: (p, s) => explain(s, p),
+  explain,
   actors: ACTOR_NAMES,
   sentence: describe,
   lanes: (p, { run, series }) => lanes(p, series.counter, run.end),

@@ -1,13 +1,7 @@
-/**
- * The rule the reader writes in "Two clients, one counter" (lost update): the storage's check on a conditional
- * write (rule 5's decision), given what the client read and what the counter holds now. The starter takes every
- * write, as a plain read-then-write does in the first experiments; the lesson's answer is compare-and-set. A rule
- * that refuses everything loses no update to an overwrite, and is flagged: it refuses a write made from what the
- * counter still holds, so that client's update never lands.
- */
+/** The rule the reader writes in "Two clients, one counter": the storage's check on a conditional write (rule 5). The
+ * starter takes every write, as a plain read-then-write does; the answer is compare-and-set. */
 import { yesOrNo } from '../../kit/reader-rule.ts';
 import type { ReaderRule } from '../../kit/reader-rule.ts';
-import type { Hooks, SettingsRecord } from '../../kit/index.ts';
 import { model } from './model.ts';
 import { SHOULD_BE } from './rules.ts';
 import type { Settings } from './settings.ts';
@@ -53,7 +47,7 @@ export const rule: ReaderRule<RuleVerdict> = {
   verdicts: { ...VERDICTS, 'unchanged-refused': { label: 'Unchanged write refused', tone: 'harm', symbol: '⊘' } },
   breaks: ['lost'],
   useless: ['unchanged-refused'],
-  judge(settings: SettingsRecord, hooks: Hooks): RuleVerdict {
+  judge(settings, hooks) {
     const s = model.settings.normalise(settings as Settings).settings;
     const p = model.play(s, false, hooks).state;
     if (p.attempts.some((a) => a.overwrote)) return 'lost';

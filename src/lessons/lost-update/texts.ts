@@ -6,11 +6,7 @@ import { AMOUNT, SHOULD_BE, otherOf } from './rules.ts';
 import type { Settings } from './settings.ts';
 
 /** Each actor as the log prints it. */
-export const ACTOR_NAMES: Readonly<Record<Happening['actor'], string>> = Object.freeze({
-  A: 'Client A',
-  B: 'Client B',
-  counter: 'Counter',
-});
+export const ACTOR_NAMES = Object.freeze({ A: 'Client A', B: 'Client B', counter: 'Counter' });
 
 /** The outcome panel's terms, in the panel's order (lesson spec, Part 1). */
 export const TERMS = Object.freeze({
@@ -23,10 +19,7 @@ export const TERMS = Object.freeze({
 
 export const CHART_TITLE = 'Who read and wrote what, when';
 
-/**
- * The chart's caption, a sentence for each kind of mark: the chart's view names only the marks a run draws, and
- * only once they are drawn (src/lessons/lost-update/lanes.ts, `captionOf`: each part said from the first mark of its kind).
- */
+/** The chart's caption, a sentence for each kind of mark: lanes.ts says each only from the first mark of its kind. */
 export const CAPTION = Object.freeze({
   windows: "Each bar runs from a client's read to its write.",
   work: 'Each bar is a client\'s work, from its start to its "add"; it reads nothing.',
@@ -42,9 +35,7 @@ export const SETTINGS_NOTE =
   "The counter holds 10. A adds 1 and B adds 5, so with both updates it ends at 16. A starts at 1.0 s; B's work always takes 1.0 s. At the same instant, A acts before B.";
 
 /** "10 + 1 = 11": the sum a client works out. */
-function sum(c: Client, read: number): string {
-  return `${read} + ${AMOUNT[c]} = ${read + AMOUNT[c]}`;
-}
+const sum = (c: Client, read: number): string => `${read} + ${AMOUNT[c]} = ${read + AMOUNT[c]}`;
 
 /** The "In order" sentence for one happening. */
 export function describe(h: Happening): string {
@@ -52,15 +43,15 @@ export function describe(h: Happening): string {
     case 'start':
       return `The counter holds ${h.value}.`;
     case 'reads':
-      return h.again
-        ? `${h.actor} reads again: ${h.value}. It works out ${sum(h.actor, h.value)} and will try again at ${formatTime(h.retryAt ?? h.t)}.`
+      return h.retryAt !== null
+        ? `${h.actor} reads again: ${h.value}. It works out ${sum(h.actor, h.value)} and will try again at ${formatTime(h.retryAt)}.`
         : `${h.actor} reads ${h.value} and starts its work: it will write ${sum(h.actor, h.value)}.`;
     case 'writes':
       return h.held === h.read
         ? `${h.actor} writes ${h.value}. The counter held ${h.held}; it now holds ${h.value}.`
-        : `${h.actor} writes ${h.value}, worked out from the ${h.read} it read. The counter held ${h.held}; it now holds ${h.value}, and ${h.other}'s update is gone.`;
+        : `${h.actor} writes ${h.value}, worked out from the ${h.read} it read. The counter held ${h.held}; it now holds ${h.value}, and ${otherOf(h.actor)}'s update is gone.`;
     case 'adds':
-      return `${h.actor} sends "add ${h.amount}". The counter adds it in one step: it held ${h.held}, it now holds ${h.value}.`;
+      return `${h.actor} sends "add ${AMOUNT[h.actor]}". The counter adds it in one step: it held ${h.held}, it now holds ${h.value}.`;
     case 'cas-ok':
       return `${h.actor} sends "set to ${h.value} if it is still ${h.read}". It is, so the counter now holds ${h.value}.`;
     case 'refused-unchanged':
@@ -81,48 +72,37 @@ export function describe(h: Happening): string {
 }
 
 /** The explanation under the outcome: why the run ends as it does, and where to look next. */
-export function explain(settings: Settings, p: State): string {
+export function explain(p: State, settings: Settings): string {
   const v = p.value;
   const [first, second] = p.attempts.filter((a) => !a.refused);
+  const refused = p.attempts.find((a) => a.refused);
   switch (settings.method) {
-    case 'plain': {
+    case 'plain':
       if (first === undefined || second === undefined) break;
-      if (v !== SHOULD_BE) {
-        // The later write was worked out from a value read before the earlier write: it wrote over it.
+      if (v !== SHOULD_BE)
         return `${first.client}'s ${first.value} was written over by ${second.client}'s ${second.value}: ${second.client} worked out ${second.value} from the ${second.read} it read at ${formatTime(second.from)}, before ${first.client} wrote. Neither client saw an error. To keep both, let the storage do the adding, write only if the value is unchanged, or take a lock.`;
-      }
       return `${second.client} read ${second.read} at ${formatTime(second.from)}, after ${first.client} had written it, so ${second.client}'s update was added to ${first.client}'s: ${v}, as it should be. Nothing kept the two apart but their timing; move one so their windows overlap and an update is lost.`;
-    }
     case 'atomic':
       return `Neither client read the counter: each sent its amount, and the counter added it in one step, so neither could write over the other. ${v}, as it should be.`;
-    case 'cas': {
-      const refused = p.attempts.find((a) => a.refused);
+    case 'cas':
       if (refused === undefined)
         return `No write was refused: each client's compare-and-set found the value it had read, because neither wrote inside the other's window. ${v}, as it should be.`;
-      const other = otherOf(refused.client);
-      return `${refused.client}'s first write was refused: it asked to set ${refused.value} if the counter still held ${refused.read}, but ${other} had written in between. ${refused.client} read again and wrote ${v}. Both updates count, for the price of ${p.retries === 1 ? 'one retry' : `${p.retries} retries`} and no waiting.`;
-    }
+      return `${refused.client}'s first write was refused: it asked to set ${refused.value} if the counter still held ${refused.read}, but ${otherOf(refused.client)} had written in between. ${refused.client} read again and wrote ${v}. Both updates count, for the price of ${p.retries === 1 ? 'one retry' : `${p.retries} retries`} and no waiting.`;
     case 'lock': {
       const w = p.waits[0];
       if (w === undefined)
         return `Nobody waited: ${first?.client ?? 'A'} had released the lock before ${second?.client ?? 'B'} asked for it. ${v}, as it should be.`;
+      // The holder wrote first.
       const holder = otherOf(w.client);
-      const held = p.attempts.find((a) => a.client === holder);
       return w.to === w.from
-        ? `${w.client} asked for the lock at ${formatTime(w.from)}, the instant ${holder} released it, and took it at once: it read ${held?.value ?? ''} and wrote ${v}. No retry, and no time lost.`
-        : `${w.client} asked for the lock at ${formatTime(w.from)} while ${holder} held it, and waited ${formatSpan(w.to - w.from)} until ${holder} wrote ${held?.value ?? ''} and released it. Then ${w.client} read ${held?.value ?? ''} and wrote ${v}. No retry, but ${w.client} was held up for as long as ${holder} worked.`;
+        ? `${w.client} asked for the lock at ${formatTime(w.from)}, the instant ${holder} released it, and took it at once: it read ${first?.value ?? ''} and wrote ${v}. No retry, and no time lost.`
+        : `${w.client} asked for the lock at ${formatTime(w.from)} while ${holder} held it, and waited ${formatSpan(w.to - w.from)} until ${holder} wrote ${first?.value ?? ''} and released it. Then ${w.client} read ${first?.value ?? ''} and wrote ${v}. No retry, but ${w.client} was held up for as long as ${holder} worked.`;
     }
   }
   throw new Error(`No explanation fits method=${settings.method} aWork=${settings.aWork} bAt=${settings.bAt}.`);
 }
 
-/**
- * How a run ends, in a word:
- * - `kept`: both updates count, with no retry and no waiting;
- * - `retried`: both count, after a refused compare-and-set was tried again;
- * - `waited`: both count, and a client waited for the lock;
- * - `lost`: one update was written over, and nobody was told.
- */
+/** How a run ends: both updates kept (with no retry or wait, after a retry, or after a wait), or one lost. */
 export type Verdict = 'kept' | 'retried' | 'waited' | 'lost';
 
 /** Every verdict with its words, tone and mark, in the order a legend lists them. */
