@@ -1,8 +1,5 @@
-/**
- * The lesson's challenges of free play, as checks over a settled run; content/lessons/lost-output.yaml names them by
- * id and words them. Each turns on one idea: a kill loses what waits in the buffer, so its timing decides the loss;
- * a handled SIGTERM needs a grace period as long as its shutdown.
- */
+/** The challenges' checks over a settled run (lost-output.yaml words them), each on one idea: a kill loses what waits
+ * in the buffer, so its timing decides the loss; a handled SIGTERM needs a grace period as long as its shutdown. */
 import { heldAt, isLeast } from '../../kit/index.ts';
 import type { ChallengeCheck } from '../../kit/index.ts';
 import { model } from './model.ts';
@@ -12,7 +9,6 @@ import type { Verdict } from './texts.ts';
 
 type Check = ChallengeCheck<Settings, Verdict, Facts>;
 
-/** The lesson's checks by id. */
 export const CHECKS = {
   /** The default pipe and kill -9, and a signal time after the first line that loses nothing. */
   'kill-loses-nothing': {
@@ -34,11 +30,7 @@ export const CHECKS = {
   'lose-the-most': {
     shows: ['bufferLines', 'signalAt'],
     met: ({ settings, facts, verdict }) =>
-      verdict === 'lost' &&
-      settings.buffering === 'block' &&
-      settings.bufferLines === 3 &&
-      settings.ending === 'kill' &&
-      facts.lost === 2,
+      verdict === 'lost' && facts.lost === 2 && heldAt(model, settings, { bufferLines: 3 }, ['signalAt', 'grace']),
     search: { from: { bufferLines: 3 }, key: 'signalAt' },
   },
 } satisfies Record<string, Check>;

@@ -4,40 +4,24 @@ import type { CaptionPart, Lane, LaneChartData, LaneMark, LaneSeries, LaneSpan, 
 import type { State } from './rules.ts';
 import { ACTOR_NAMES, CHART_CAPTION as C, CHART_TITLE, CHART_WORDS as W, linesLabel, linesText } from './texts.ts';
 
-/** The chart's axis: 0 to 12 s, whatever the run (tenths). */
-export const AXIS_END = 120;
-
-/** What the mapping reads: the state at the end, with its end settled, and the buffer's count over time. */
-interface Ended extends State {
-  end: NonNullable<State['end']>;
-  /** The buffer's count from each moment on, the last change at each instant only. */
-  counts: readonly { t: number; count: number }[];
-  arrived: number;
-}
+/** The state with its end settled, the lines that arrived, and the buffer's count at each change before the end. */
+type Ended = State & { end: NonNullable<State['end']>; arrived: number; counts: readonly SeriesPoint<number>[] };
+type Point = LaneSeries['points'][number];
 
 /** The Program's lane: running, then shutting down (hatched), its prints and a handled SIGTERM. */
 function programLane(run: Ended): Lane {
-  const stopAt = run.stoppingAt ?? run.end.t;
+  const stop = run.stoppingAt;
+  const to = stop ?? run.end.t;
   // The life is the band itself: unlabelled, it leaves its row to the prints' numbers and the shutdown's words.
-  const spans: LaneSpan[] = stopAt > 0 ? [{ id: 'running', from: 0, to: stopAt, tone: 'neutral' }] : [];
+  const spans: LaneSpan[] = to > 0 ? [{ id: 'running', from: 0, to, tone: 'neutral' }] : [];
   // The signal first: where room is short its label is placed before the prints' numbers.
   const marks: LaneMark[] = [];
-  if (run.stoppingAt !== null) {
-    spans.push({ id: 'stopping', from: run.stoppingAt, to: run.end.t, tone: 'wait', style: 'hatch' });
-    marks.push({
-      id: 'sigterm',
-      t: run.stoppingAt,
-      symbol: 'diamond',
-      tone: 'wait',
-      // The shutdown's words ride on the signal that starts it: a span's label is the first to crowd on a phone.
-      label: `SIGTERM: ${W.stopping}`,
-      short: ['SIGTERM', 'TERM'],
-      prefer: 'end',
-    });
+  if (stop !== null) {
+    spans.push({ id: 'stopping', from: stop, to: run.end.t, tone: 'wait', style: 'hatch' });
+    // The shutdown's words ride on the signal that starts it: a span's label is the first to crowd on a phone.
+    marks.push({ id: 'sigterm', t: stop, symbol: 'diamond', tone: 'wait', prefer: 'end', ...W.sigterm });
   }
-  // A row of like dots, one a second: the first and the last are numbered ("line 1", "line 6"), the ones between
-  // drawn alone, since ten numbers 12 px apart would crowd a 320 px phone. The write() arrows and the lost mark name
-  // every line they carry.
+  // Only the first and last dots numbered: ten numbers 12 px apart crowd a 320 px phone, and the arrows name each line.
   const last = run.prints.length;
   for (const { t, line } of run.prints) {
     const label = line === 1 || line === last ? { label: W.line(line), short: [String(line)] } : { label: '' };
@@ -46,72 +30,47 @@ function programLane(run: Ended): Lane {
   return { id: 'program', name: ACTOR_NAMES.program, spans, marks };
 }
 
+/** A point of the Buffer's step line: the count waiting, or other words for it ("gone" at the end). */
+function step(t: number, n: number, value = W.waiting(n)): Point {
+  return { t, value, level: n, tone: n > 0 ? 'wait' : 'neutral' };
+}
+
 /** The Buffer's lane: the count waiting from each change on, gone at the end; the lines a kill took, crossed. */
 function bufferLane(run: Ended): Lane {
-  const marks: LaneMark[] =
-    run.lost.length === 0
-      ? []
-      : [{ id: 'lost', t: run.end.t, symbol: 'cross', tone: 'harm', label: W.lost(run.lost), short: ['lost'] }];
-  if (run.s.buffering === 'none') return { id: 'buffer', name: ACTOR_NAMES.buffer, spans: [], marks };
-  const before = run.counts.filter((p) => p.t < run.end.t);
-  const points = [
-    ...before.map((p) => ({
-      t: p.t,
-      value: W.waiting(p.count),
-      level: p.count,
-      tone: p.count > 0 ? ('wait' as const) : ('neutral' as const),
-    })),
-    { t: run.end.t, value: W.gone, level: 0, tone: 'neutral' as const },
-  ];
-  // A step line whose height is the count: it climbs a step with each print and drops at each write(). Unlabelled:
-  // the counts change every second (12 px at 320 px), so words would crowd the lane; the line under the playback and
-  // the text alternative say them. Each repeat of the value before it is left out.
-  const series: LaneSeries = {
-    kind: 'step',
-    unlabelled: true,
-    points: points.filter((p, i) => points[i - 1]?.value !== p.value),
-  };
-  return { id: 'buffer', name: ACTOR_NAMES.buffer, spans: [], marks, series };
+  const { t } = run.end;
+  const lost: LaneMark = { id: 'lost', t, symbol: 'cross', tone: 'harm', label: W.lost(run.lost), short: ['lost'] };
+  const lane: Lane = { id: 'buffer', name: ACTOR_NAMES.buffer, spans: [], marks: run.lost.length > 0 ? [lost] : [] };
+  if (run.s.buffering === 'none') return lane;
+  // Unlabelled: the count changes every second (12 px at 320 px); the playback's line and the text alternative say it.
+  const changes = run.counts.filter((c, i) => c.value !== run.counts[i - 1]?.value);
+  const points = [...changes.map((c) => step(c.t, c.value)), step(t, 0, W.gone)];
+  return { ...lane, series: { kind: 'step', unlabelled: true, points } };
 }
 
-/**
- * The Kernel's lane: an unlabelled band while lines arrive (each write()'s arrow names its lines: a label inside the
- * band would sit between arrows a second apart), then the lines it keeps after the process is gone.
- */
+/** The Kernel's lane: a band while lines arrive (unlabelled: arrows a second apart name them), then what it keeps. */
 function kernelLane(run: Ended): Lane {
-  const first = run.writes[0]?.t;
   const { arrived } = run;
-  const spans: LaneSpan[] =
-    first !== undefined && first < run.end.t ? [{ id: 'holding', from: first, to: run.end.t, tone: 'safe' }] : [];
-  const series: LaneSeries = {
-    kind: 'strip',
-    points: [{ t: run.end.t, value: W.kept(arrived), short: String(arrived), tone: arrived > 0 ? 'safe' : 'neutral' }],
-  };
-  return { id: 'kernel', name: ACTOR_NAMES.kernel, spans, marks: [], series };
+  const { t } = run.end;
+  const from = run.writes[0]?.t;
+  const spans: LaneSpan[] = from !== undefined && from < t ? [{ id: 'holding', from, to: t, tone: 'safe' }] : [];
+  const kept: Point = { t, value: W.kept(arrived), short: String(arrived), tone: arrived > 0 ? 'safe' : 'neutral' };
+  return { id: 'kernel', name: ACTOR_NAMES.kernel, spans, marks: [], series: { kind: 'strip', points: [kept] } };
 }
 
-/**
- * The caption, a sentence (or part of one) per kind of mark, only where and from when the run draws it, so a setup's
- * caption tells no outcome.
- */
-function captionOf(run: Ended): CaptionPart[] {
-  const end = run.end.t;
-  const firstPrint = run.prints[0]?.t;
-  const firstWrite = run.writes[0]?.t;
-  // The Program's band runs until the end or a handled SIGTERM, when that is after 0 (programLane). Without it, the
-  // process ended or began its shutdown at 0, before any print.
-  const life = (run.stoppingAt ?? end) > 0;
-  const program: CaptionPart[] = [
+/** The caption, a part per kind of mark, only where and from when the run draws it: a setup's tells no outcome. */
+function captionOf(run: Ended, program: Lane, kernel: Lane): CaptionPart[] {
+  const [end, firstPrint, firstWrite] = [run.end.t, run.prints[0]?.t, run.writes[0]?.t];
+  const life = program.spans[0]?.id === 'running';
+  const ofProgram: CaptionPart[] = [
     ...(life ? [{ text: C.life }] : []),
     ...(firstPrint === undefined ? [] : [{ text: `, ${C.prints}`, from: firstPrint }]),
     ...(run.stoppingAt === null ? [] : [{ text: `${life ? ', and ' : ''}${C.sigterm}`, from: run.stoppingAt }]),
   ];
   const buffered = run.s.buffering !== 'none';
-  // The kernel's band runs from the first write() to the end, when that write() comes before the end (kernelLane).
-  const band = firstWrite !== undefined && firstWrite < end;
+  const band = firstWrite !== undefined && kernel.spans.length > 0;
   return [
     { text: C.axis },
-    ...(program.length === 0 ? [] : [{ text: ` ${C.program} ` }, ...program, { text: '.' }]),
+    ...(ofProgram.length === 0 ? [] : [{ text: ` ${C.program} ` }, ...ofProgram, { text: '.' }]),
     { text: ` ${buffered ? C.buffer : C.noBuffer}` },
     ...(firstWrite === undefined ? [] : [{ text: ` ${buffered ? C.drops : C.direct}`, from: firstWrite }]),
     ...(buffered ? [{ text: '.' }] : []),
@@ -144,43 +103,30 @@ function describe(run: Ended): string {
   );
 }
 
-/** What the buffer and the kernel hold from each moment on (from the start, each change, the end), in words. */
+/** What the buffer and the kernel hold from each change on (a write() is one), and at the end, in words. */
 function holdsOf(run: Ended): { t: number; value: string }[] {
   const kept = (t: number): number => run.writes.filter((w) => w.t <= t).reduce((n, w) => n + w.lines.length, 0);
-  const before = [0, ...run.counts.map((p) => p.t), ...run.writes.map((w) => w.t)].filter((t) => t < run.end.t);
-  return [...new Set(before)]
-    .sort((a, b) => a - b)
-    .map((t) => {
-      const waiting = run.counts.filter((p) => p.t <= t).at(-1)?.count ?? 0;
-      return { t, value: `${waiting} waiting in the buffer, ${kept(t)} kept by the kernel` };
-    })
-    .concat({
-      t: run.end.t,
-      value: `the process has ended; the kernel keeps ${kept(run.end.t)} of ${run.prints.length} lines printed`,
-    });
+  const ended = `the process has ended; the kernel keeps ${run.arrived} of ${run.prints.length} lines printed`;
+  return run.counts
+    .map(({ t, value }) => ({ t, value: `${value} waiting in the buffer, ${kept(t)} kept by the kernel` }))
+    .concat({ t: run.end.t, value: ended });
 }
 
-/** The run as the kit's lanes: the end state, the buffer's count after each change, the facts named, the run's end. */
-export function lanes(
-  p: State,
-  buffer: readonly SeriesPoint<number>[],
-  facts: { arrived: number },
-  last: number,
-): LaneChartData {
-  const run: Ended = {
-    ...p,
-    arrived: facts.arrived,
-    // Every run ends: by exit() at 10.0 s at the latest, or by a signal.
-    end: p.end ?? { t: 0, cause: 'exit' },
-    // A value that changes at moments: the last change at each instant counts.
-    counts: buffer.filter((b, i) => buffer[i + 1]?.t !== b.t).map((b) => ({ t: b.t, count: b.value })),
-  };
-  const from = run.s.buffering === 'none' ? 'program' : 'buffer';
+/** The run as the kit's lanes: the end state, the buffer's count after each change, the lines that arrived, the end. */
+export function lanes(p: State, buffer: readonly SeriesPoint<number>[], arrived: number, last: number): LaneChartData {
+  // Every run ends: by exit() at 10.0 s at the latest, or by a signal.
+  const end: Ended['end'] = p.end ?? { t: 0, cause: 'exit' };
+  // A value that changes at moments: the last change at each instant counts.
+  const counts = buffer.filter((b, i) => buffer[i + 1]?.t !== b.t && b.t < end.t);
+  const run: Ended = { ...p, end, arrived, counts };
+  const { t, cause } = end;
+  const from = p.s.buffering === 'none' ? 'program' : 'buffer';
+  const [program, kernel] = [programLane(run), kernelLane(run)];
   return {
     end: last,
-    scale: AXIS_END,
-    lanes: [programLane(run), bufferLane(run), kernelLane(run)],
-    messages: run.writes.map((w, i) => ({
+    scale: 120, // the axis: 0 to 12 s, whatever the run
+    lanes: [program, bufferLane(run), kernel],
+    messages: p.writes.map((w, i) => ({
       id: `write-${i + 1}`,
       from,
       to: 'kernel',
@@ -190,15 +136,9 @@ export function lanes(
       label: linesLabel(w.lines),
     })),
     walls: [
-      {
-        id: 'end',
-        t: run.end.t,
-        tone: run.end.cause === 'exit' ? 'safe' : 'harm',
-        label: W.end[run.end.cause],
-        short: [W.endShort[run.end.cause]],
-      },
+      { id: 'end', t, tone: cause === 'exit' ? 'safe' : 'harm', label: W.end[cause], short: [W.endShort[cause]] },
     ],
-    caption: captionOf(run),
+    caption: captionOf(run, program, kernel),
     description: describe(run),
     holds: holdsOf(run),
   };

@@ -8,8 +8,6 @@ export const LINES = 10;
 /** How long a handled SIGTERM's shutdown takes before its exit() (rule 4): 2.0 s. */
 export const SHUTDOWN = 20;
 
-export type Cause = 'exit' | 'SIGTERM' | 'SIGKILL';
-
 /** One thing that happened, with the facts its sentence needs (`t` in tenths). */
 export type Happening = { t: number } & (
   | { actor: 'program'; kind: 'start' }
@@ -28,64 +26,48 @@ export interface State {
   buffer: number[];
   prints: { t: number; line: number }[];
   writes: { t: number; lines: number[] }[];
-  /** The signals the process received while it still ran. */
-  signals: { t: number; kind: 'SIGTERM' | 'SIGKILL'; bySupervisor: boolean }[];
-  /** When a handled SIGTERM started the shutdown, or null. */
   stoppingAt: number | null;
-  /** How and when the process ended; null while it runs. */
-  end: { t: number; cause: Cause } | null;
+  end: { t: number; cause: 'exit' | 'SIGTERM' | 'SIGKILL' } | null;
   /** The lines that were still in the buffer when the process was killed. */
   lost: number[];
 }
 
-/** The series the rules record: the buffer's count after each change. */
 export type Series = { buffer: SeriesPoint<number> };
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
-type Types = RulesOf<
-  State,
-  Happening,
-  { print: [line: number]; exit: [handled: boolean]; sigterm: []; sigkill: [bySupervisor: boolean] },
-  Series
->;
-
+type Args = { print: [line: number]; exit: [handled: boolean]; sigterm: []; sigkill: [bySupervisor: boolean] };
+type Types = RulesOf<State, Happening, Args, Series>;
 type Ctx = Context<Types>;
 
 /** Rule 2: one write() call carrying every line in the buffer; an empty buffer makes no call. */
 function flush(p: State, ctx: Ctx): void {
   if (p.buffer.length === 0) return;
-  const lines = p.buffer;
-  p.buffer = [];
+  const lines = p.buffer.splice(0);
   p.writes.push({ t: ctx.t, lines });
   ctx.say({ t: ctx.t, actor: 'kernel', kind: 'write', lines });
   ctx.set('buffer', { value: 0 });
 }
 
 /** Rule 5: the process ends at once; whatever waits in its buffer goes with its memory. */
-function die(p: State, ctx: Ctx, cause: Cause): void {
+function die(p: State, ctx: Ctx, cause: 'SIGTERM' | 'SIGKILL'): void {
   p.end = { t: ctx.t, cause };
-  p.lost = p.buffer;
-  p.buffer = [];
-  if (p.lost.length > 0) {
-    ctx.say({ t: ctx.t, actor: 'buffer', kind: 'lost', lines: p.lost });
-    ctx.set('buffer', { value: 0 });
-  }
+  p.lost = p.buffer.splice(0);
+  if (p.lost.length === 0) return;
+  ctx.say({ t: ctx.t, actor: 'buffer', kind: 'lost', lines: p.lost });
+  ctx.set('buffer', { value: 0 });
 }
 
-/**
- * The rules, top to bottom. At one instant (rule 6) the program's own steps come first (0), then its exit() (1),
- * then SIGTERM (2), then SIGKILL (3). Flushing and dying are phases of these rules, not rules the agenda schedules.
- */
+/** The rules, top to bottom; at one instant (rule 6) the program's own steps (rank 0), its exit() (1), SIGTERM (2),
+ * then SIGKILL (3). Flushing and dying are phases of these rules, not rules the agenda schedules. */
 export const rules = defineRules<Types>({
   print: {
     says: 'Rules 1 and 2: the program prints line `line`; where it goes depends on the buffering.',
     rank: 0,
     step(p, ctx, line) {
       if (p.end !== null || p.stoppingAt !== null) return; // ended, or shutting down: no more work of its own
-      const { buffering, bufferLines } = p.s;
       p.prints.push({ t: ctx.t, line });
       p.buffer.push(line);
-      const flushes = buffering !== 'block' || p.buffer.length === bufferLines;
+      const flushes = p.s.buffering !== 'block' || p.buffer.length === p.s.bufferLines;
       ctx.say({ t: ctx.t, actor: 'program', kind: 'print', line, waiting: p.buffer.length, flushes });
       ctx.set('buffer', { value: p.buffer.length });
       if (flushes) flush(p, ctx);
@@ -107,7 +89,6 @@ export const rules = defineRules<Types>({
     step(p, ctx) {
       if (p.end !== null) return;
       const handled = p.s.ending === 'handled';
-      p.signals.push({ t: ctx.t, kind: 'SIGTERM', bySupervisor: false });
       ctx.say({ t: ctx.t, actor: 'program', kind: 'sigterm', handled });
       if (!handled) return die(p, ctx, 'SIGTERM');
       p.stoppingAt = ctx.t;
@@ -119,7 +100,6 @@ export const rules = defineRules<Types>({
     rank: 3,
     step(p, ctx, bySupervisor) {
       if (p.end !== null) return;
-      p.signals.push({ t: ctx.t, kind: 'SIGKILL', bySupervisor });
       ctx.say({ t: ctx.t, actor: bySupervisor ? 'supervisor' : 'program', kind: 'sigkill' });
       die(p, ctx, 'SIGKILL');
     },
@@ -133,9 +113,7 @@ export function start(tenths: Tenths<typeof descriptor>, ctx: Ctx): State {
   ctx.at(LINES * 10, 'exit', false);
   const { ending, signalAt, grace } = tenths;
   if (ending === 'kill') ctx.at(signalAt, 'sigkill', false);
-  if (ending === 'term' || ending === 'handled') {
-    ctx.at(signalAt, 'sigterm');
-    ctx.at(signalAt + grace, 'sigkill', true);
-  }
-  return { s: tenths, buffer: [], prints: [], writes: [], signals: [], stoppingAt: null, end: null, lost: [] };
+  if (ending === 'term' || ending === 'handled') ctx.at(signalAt, 'sigterm');
+  if (ending === 'handled') ctx.at(signalAt + grace, 'sigkill', true);
+  return { s: tenths, buffer: [], prints: [], writes: [], stoppingAt: null, end: null, lost: [] };
 }

@@ -1,7 +1,5 @@
-/**
- * The settings (lesson spec, Part 2). One that does not apply to a run (the buffer's size without block buffering,
- * the signal time with exit, the grace period but with a handled SIGTERM) stays in the address; the rules ignore it.
- */
+/** The settings (lesson spec, Part 2). One that does not apply to a run (the buffer's size without block buffering,
+ * the signal time with exit, the grace period but with a handled SIGTERM) stays in the address; the rules ignore it. */
 import type { SettingsOf } from '../../kit/index.ts';
 
 export const descriptor = {
@@ -31,5 +29,4 @@ export const descriptor = {
   grace: { kind: 'seconds', label: 'Grace period', min: 0, max: 30, default: 30 },
 } as const;
 
-/** What a reader can set: the buffering, the buffer's size in lines, how the program ends, when, and the grace. */
 export type Settings = SettingsOf<typeof descriptor>;

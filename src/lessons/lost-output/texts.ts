@@ -33,10 +33,9 @@ export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
 
 export const CHART_TITLE = 'The program, its buffer and the kernel';
 
-/** The chart's words: its lanes' names and labels. */
 export const CHART_WORDS = Object.freeze({
   line: (k: number): string => `line ${k}`,
-  stopping: 'shutting down',
+  sigterm: { label: 'SIGTERM: shutting down', short: ['SIGTERM', 'TERM'] },
   waiting: (n: number): string => (n === 0 ? 'empty' : `${n} waiting`),
   gone: 'gone',
   kept: (n: number): string => (n === 1 ? 'keeps 1 line' : `keeps ${n} lines`),
@@ -76,8 +75,7 @@ export const SETTINGS_NOTE =
 /** Lines as a sentence names them: "line 7", "lines 5 and 6", "lines 1 to 4" (a buffer's lines are consecutive). */
 export function linesText(lines: readonly number[]): string {
   if (lines.length === 1) return `line ${lines[0]}`;
-  const [first, last] = [lines[0], lines.at(-1)];
-  return lines.length === 2 ? `lines ${first} and ${last}` : `lines ${first} to ${last}`;
+  return `lines ${lines[0]} ${lines.length === 2 ? 'and' : 'to'} ${lines.at(-1)}`;
 }
 
 /** Lines as a label names them: "7", "5, 6", "1–4". */
@@ -88,20 +86,17 @@ export function linesLabel(lines: readonly number[]): string {
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-/** Where the output goes, in words, for the opening line. */
-function bufferingWords(s: Settings): string {
-  return {
-    line: 'line-buffered, as stdout is when it goes to a terminal',
-    block: `block-buffered, as stdout is when it goes to a pipe or a file; the buffer holds ${plural(s.bufferLines, 'line', 'lines')}`,
-    none: 'unbuffered, as stderr is in C, or stdout under python -u',
-  }[s.buffering];
-}
-
 /** The "In order" sentence for one happening. */
 export function describe(h: Happening, s: Settings): string {
   switch (h.kind) {
-    case 'start':
-      return `The program starts. Its output is ${bufferingWords(s)}.`;
+    case 'start': {
+      const output = {
+        line: 'line-buffered, as stdout is when it goes to a terminal',
+        block: `block-buffered, as stdout is when it goes to a pipe or a file; the buffer holds ${plural(s.bufferLines, 'line', 'lines')}`,
+        none: 'unbuffered, as stderr is in C, or stdout under python -u',
+      };
+      return `The program starts. Its output is ${output[s.buffering]}.`;
+    }
     case 'print':
       if (s.buffering === 'none') return `Prints line ${h.line}, which goes straight to the kernel.`;
       if (s.buffering === 'line') return `Prints line ${h.line}. Its newline flushes the buffer at once.`;
@@ -111,12 +106,10 @@ export function describe(h: Happening, s: Settings): string {
     case 'write':
       return `${cap(linesText(h.lines))} ${h.lines.length === 1 ? 'arrives' : 'arrive'} in one write() call. The kernel keeps ${h.lines.length === 1 ? 'it' : 'them'}.`;
     case 'exit': {
-      const what = h.handled
-        ? 'The shutdown is done, and the program calls exit()'
-        : 'Calls exit() after its last line';
+      const act = h.handled ? 'The shutdown is done, and the program calls exit()' : 'Calls exit() after its last line';
       return h.waiting > 0
-        ? `${what}. exit() flushes the buffer, then the process ends.`
-        : `${what}. The buffer is empty, so there is nothing to flush; the process ends.`;
+        ? `${act}. exit() flushes the buffer, then the process ends.`
+        : `${act}. The buffer is empty, so there is nothing to flush; the process ends.`;
     }
     case 'sigterm':
       return h.handled
@@ -132,8 +125,7 @@ export function describe(h: Happening, s: Settings): string {
 }
 
 /** What reached the kernel before the end, in words: "lines 1 to 4 reached the kernel in one write() at 4.0 s". */
-function arrivedWords(p: State): string {
-  const w = p.writes;
+function arrivedWords({ writes: w }: State): string {
   if (w.length === 0) return 'no line had reached the kernel yet';
   if (w.length === 1) return `${linesText(w[0]!.lines)} reached the kernel in one write() at ${formatTime(w[0]!.t)}`;
   return `${linesText(w.flatMap((x) => x.lines))} had reached the kernel, in ${w.length} write() calls`;
@@ -152,31 +144,29 @@ function killWords(p: State, s: Settings): string {
   );
 }
 
-/** The explanation of a run that ended by exit(). */
 function explainExit(p: State, s: Settings): string {
   const end = formatTime(p.end!.t);
-  const late =
-    s.ending !== 'exit' && p.stoppingAt === null
-      ? ` The signal at ${formatTime(p.s.signalAt)} came after the process had exited, so it did nothing.`
-      : '';
-  if (p.stoppingAt !== null) {
-    const last = p.writes.at(-1);
-    const flushed = last?.t === p.end!.t ? `, which flushed ${linesText(last.lines)}` : ', with nothing left to flush';
+  const last = p.writes.at(-1);
+  // The lines the last write() carried, where exit() made it (a buffer that filled at the end was its print's).
+  const flushed = last?.t === p.end!.t && last.lines.length < s.bufferLines ? last.lines : [];
+  if (p.stoppingAt !== null)
     return (
       `SIGTERM at ${formatTime(p.stoppingAt)} ran the program's handler: it printed nothing more and called exit() ` +
-      `at ${end}${flushed}. Every line printed arrived, in ${plural(p.writes.length, 'write() call', 'write() calls')}. ` +
+      `at ${end}${flushed.length > 0 ? `, which flushed ${linesText(flushed)}` : ', with nothing left to flush'}. ` +
+      `Every line printed arrived, in ${plural(p.writes.length, 'write() call', 'write() calls')}. ` +
       `The supervisor's SIGKILL was due at ${formatTime(p.stoppingAt + p.s.grace)}, after the end, so it did nothing.`
     );
-  }
+  const late =
+    s.ending === 'exit'
+      ? ''
+      : ` The signal at ${formatTime(p.s.signalAt)} came after the process had exited, so it did nothing.`;
   if (s.buffering === 'none')
     return `Each of the ${LINES} lines went straight to the kernel in a write() call of its own, so nothing ever waited, and exit() at ${end} had nothing to flush.${late}`;
   if (s.buffering === 'line')
     return `Each line's newline flushed the buffer at once, so every line reached the kernel as it was printed, one write() call each; exit() at ${end} found the buffer empty.${late}`;
-  const last = p.writes.at(-1);
-  const byExit = last?.t === p.end!.t && last.lines.length < s.bufferLines;
   return (
     `Output to a pipe is block-buffered: lines waited in the program's buffer until it held ${s.bufferLines}, then went ` +
-    `to the kernel together. ${byExit ? `exit() at ${end} flushed the last ${plural(last.lines.length, 'line', 'lines')}, ${linesText(last.lines)}.` : `exit() at ${end} found the buffer empty.`} ` +
+    `to the kernel together. ${flushed.length > 0 ? `exit() at ${end} flushed the last ${plural(flushed.length, 'line', 'lines')}, ${linesText(flushed)}.` : `exit() at ${end} found the buffer empty.`} ` +
     `All ${LINES} arrived in ${plural(p.writes.length, 'write() call', 'write() calls')} instead of ${LINES}: buffering saves system calls, and the price is waiting.${late}`
   );
 }
