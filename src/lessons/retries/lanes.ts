@@ -1,7 +1,6 @@
-/** The chart "What crossed the network", mapped once from the state at the end: each message an arrow, the server's
- * value after each change a strip on its lane, and A's "?" at 3.0 s when no reply has reached it. */
+/** The chart "What crossed the network": messages as arrows, the server's value a strip, A's "?" if no reply came. */
 import { describeLanes } from '../../../components/sim-kit/lane-chart.ts';
-import type { LaneChartData, LaneMessage } from '../../kit/index.ts';
+import type { LaneChartData, LaneMark, LaneMessage } from '../../kit/index.ts';
 import { formatTime } from '../../kit/index.ts';
 import type { Message, State, ValueMark } from './rules.ts';
 import { ACTOR_NAMES, CHART_CAPTION, CHART_TITLE } from './texts.ts';
@@ -14,8 +13,7 @@ function idOf(m: Message, all: readonly Message[]): string {
   return `${m.from === 'A' ? 'request' : 'reply'}-${tries}`;
 }
 
-/** The messages, in the order sent, with the chart's short words, or with `words` "full" the log's ("set to 11 if it
- * is still 10"). */
+/** The messages, in the order sent, with the chart's short words, or with `words` "full" the log's ("set to 11"). */
 function messagesOf(all: readonly Message[], words: 'chart' | 'full'): LaneMessage[] {
   return all.map((m) => ({
     id: idOf(m, all),
@@ -36,43 +34,33 @@ function messagesOf(all: readonly Message[], words: 'chart' | 'full'): LaneMessa
 
 /** The run's lane data (tenths), from the state, the server's values (`values`, the series) and the run's `end`. */
 export function lanes(p: State, values: readonly ValueMark[], end: number): LaneChartData {
-  const dataIn = (words: 'chart' | 'full') => ({
+  const marks: LaneMark[] =
+    p.question === null ? [] : [{ id: 'question', t: p.question, symbol: 'dot', tone: 'wait', label: '?' }];
+  const points = values.map((v) => ({ t: v.t, value: String(v.value) }));
+  const dataIn = (words: 'chart' | 'full'): LaneChartData => ({
     end,
     scale: end + 10, // the axis runs 1 s past the log's last line
-    lanes: (['A', 'server', 'B'] as const).map((id) => ({
-      id,
-      name: ACTOR_NAMES[id],
-      spans: [],
-      marks:
-        id === 'A' && p.question !== null
-          ? [{ id: 'question', t: p.question, symbol: 'dot' as const, tone: 'wait' as const, label: '?' }]
-          : [],
-      ...(id === 'server'
-        ? {
-            series: {
-              kind: 'strip' as const,
-              points: values.map((v) => ({ t: v.t, value: String(v.value) })),
-              lead: 'holds ',
-              // Written in the strip, as the server's value badge was: the rows beside the lane carry the messages' words.
-              inside: true,
-            },
-          }
-        : {}),
-    })),
+    lanes: [
+      { id: 'A', name: ACTOR_NAMES.A, spans: [], marks },
+      {
+        id: 'server',
+        name: ACTOR_NAMES.server,
+        spans: [],
+        marks: [],
+        // Written in the strip, as the server's value badge was: the rows beside the lane carry the messages' words.
+        series: { kind: 'strip', points, lead: 'holds ', inside: true },
+      },
+      { id: 'B', name: ACTOR_NAMES.B, spans: [], marks: [] },
+    ],
     messages: messagesOf(p.messages, words),
   });
   // The "?" is a symbol in the picture; in words it says what it stands for, as the chart's old text did.
   const question = p.question === null ? '' : ` At ${formatTime(p.question)} no reply has reached Client A (?).`;
+  // The caption names the cross only in a run that draws one (the network may lose nothing).
+  const lost = p.messages.some((m) => m.lost);
   return {
     ...dataIn('chart'),
-    // The caption names the cross only in a run that draws one (the network may lose nothing).
-    caption: [
-      {
-        text: p.messages.some((m) => m.lost)
-          ? CHART_CAPTION
-          : CHART_CAPTION.replace('; a cross is one the network lost', ''),
-      },
-    ],
+    caption: [{ text: lost ? CHART_CAPTION : CHART_CAPTION.replace('; a cross is one the network lost', '') }],
     // The text alternative: the title, then what the chart draws, with each message in the log's full words.
     description: `${CHART_TITLE}. ${describeLanes(dataIn('full'))}${question}`,
     holds: values.map((v) => ({ t: v.t, value: `the server holds ${v.value}` })),

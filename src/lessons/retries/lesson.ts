@@ -1,5 +1,4 @@
-/** How "retries" is drawn wherever its run is shown (lab, simulator, practice); its chart is the run's own. Its map puts
- * B's add across and a row for each of A's writes without and with request ids: the choices its experiments contrast. */
+/** How "retries" is drawn; its map's rows contrast A's writes without and with request ids, as its experiments do. */
 import { model } from './model.ts';
 import { CHART_TITLE, SETTINGS_NOTE } from './texts.ts';
 import { defineLesson } from '../../../components/sim-kit/view.ts';

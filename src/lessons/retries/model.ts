@@ -31,20 +31,19 @@ function verdictOf(p: State): Verdict {
   return 'safe';
 }
 
-function valueTone(right: boolean, verdict: Verdict): Tone {
-  // A value that matches only because B's 5 is wiped out either way is not wrong, but it is not good news; one
-  // that differs because A's write was refused, and A knows it, is not a silent error.
-  if (right) return verdict === 'overwritten' ? 'harmless' : 'safe';
+function valueTone(p: State, verdict: Verdict): Tone {
+  // Right only because B's 5 is gone either way is not good news; wrong by a refusal A knows of is not a silent error.
+  if (p.value === p.shouldBe) return verdict === 'overwritten' ? 'harmless' : 'safe';
   return verdict === 'refused' ? 'harmless' : 'harm';
 }
 
-function timesTone(times: number, verdict: Verdict, right: boolean): Tone {
-  if (times === 2) return right ? 'harmless' : 'harm';
+function timesTone(p: State, verdict: Verdict): Tone {
+  if (p.applied === 2) return p.value === p.shouldBe ? 'harmless' : 'harm';
   return verdict === 'missing' ? 'harm' : 'safe';
 }
 
-function toldTone(told: State['told'], verdict: Verdict): Tone {
-  if (told === 'nothing') return 'wait';
+function toldTone(p: State, verdict: Verdict): Tone {
+  if (p.told === 'nothing') return 'wait';
   // A believes something false: that it wrote once, or not at all.
   return verdict === 'duplicate' || verdict === 'misled' ? 'harm' : 'safe';
 }
@@ -62,20 +61,12 @@ export const model: DefinedModel<Types> = defineModel<Types>({
   },
   verdict: verdictOf,
   // The outcome panel's four rows, in the spec's order, each with the tone its value reads in.
-  outcome: (p, _s, verdict) => {
-    const right = p.value === p.shouldBe;
-    return [
-      { key: 'valueAtEnd', term: TERMS.valueAtEnd, fact: p.value, tone: valueTone(right, verdict) },
-      { key: 'shouldBe', term: TERMS.shouldBe, fact: p.shouldBe, tone: 'neutral' },
-      {
-        key: 'timesApplied',
-        term: TERMS.timesApplied,
-        fact: p.applied,
-        tone: timesTone(p.applied, verdict, right),
-      },
-      { key: 'aWasTold', term: TERMS.aWasTold, fact: p.told, tone: toldTone(p.told, verdict) },
-    ];
-  },
+  outcome: (p, _s, verdict) => [
+    { key: 'valueAtEnd', term: TERMS.valueAtEnd, fact: p.value, tone: valueTone(p, verdict) },
+    { key: 'shouldBe', term: TERMS.shouldBe, fact: p.shouldBe, tone: 'neutral' },
+    { key: 'timesApplied', term: TERMS.timesApplied, fact: p.applied, tone: timesTone(p, verdict) },
+    { key: 'aWasTold', term: TERMS.aWasTold, fact: p.told, tone: toldTone(p, verdict) },
+  ],
   explain,
   actors: ACTOR_NAMES,
   sentence: describe,

@@ -3,35 +3,24 @@ import { defineRules } from '../../kit/index.ts';
 import type { Context, RulesOf, Tenths } from '../../kit/index.ts';
 import type { Op, descriptor } from './settings.ts';
 
-/** The server's value at the start (rule 1). */
-export const START_VALUE = 10;
-/** A's first try (rule 2): 1.0 s. */
-export const FIRST_TRY = 10;
-/** When A retries or gives up if no reply has come, 2 s after its first try (rule 5): 3.0 s. */
-export const TIMEOUT = FIRST_TRY + 20;
-/** What B adds (rule 4). */
-export const B_ADDS = 5;
-/** The id A's request always carries (rule 1). */
+/** The server's value at the start and the id A's request always carries (rule 1), and what B adds (rule 4). */
+const START_VALUE = 10;
 export const REQUEST_ID = 'a1';
+const B_ADDS = 5;
+/** A's first try at 1.0 s (rule 2), and 2 s later, at 3.0 s, its retry or giving up if no reply has come (rule 5). */
+export const FIRST_TRY = 10;
+const TIMEOUT = FIRST_TRY + 20;
 
 /** One thing that happened, with the facts its sentence needs. `t` is in tenths. */
 export type Happening = { t: number; actor: 'A' | 'network' | 'server' | 'B' } & (
-  | { kind: 'start'; value: number }
+  | { kind: 'start' | 'server-adds-b'; value: number }
   | { kind: 'a-reads'; op: Op }
-  | { kind: 'a-sends'; op: Op; ids: boolean }
-  | { kind: 'lost-request' }
-  | { kind: 'lost-reply' }
-  | { kind: 'server-applies-add'; value: number; reply: string; again: boolean; neverSeen: boolean }
-  | { kind: 'server-applies-set'; before: number; again: boolean; neverSeen: boolean }
-  | { kind: 'server-applies-ifTen'; neverSeen: boolean }
+  | { kind: 'a-sends' | 'a-retries'; op: Op; ids: boolean }
+  | { kind: 'lost-request' | 'lost-reply' | 'a-gives-up' | 'b-adds' }
+  | { kind: `server-applies-${Op}`; before: number; value: number; again: boolean; neverSeen: boolean }
   | { kind: 'server-refuses'; value: number; neverSeen: boolean }
   | { kind: 'server-remembers'; reply: string }
-  | { kind: 'a-told-done'; reply: string; afterRetry: boolean }
-  | { kind: 'a-told-refused'; reply: string }
-  | { kind: 'a-gives-up' }
-  | { kind: 'a-retries'; op: Op; ids: boolean }
-  | { kind: 'b-adds' }
-  | { kind: 'server-adds-b'; value: number }
+  | { kind: 'a-told-done' | 'a-told-refused'; reply: string; afterRetry: boolean }
 );
 
 /** The sentence keys of the log (the spec's table). */
@@ -44,15 +33,11 @@ export type Handling =
   | { how: 'refused'; found: number }
   | { how: 'remembered'; reply: string };
 
-/** A lane of the chart: the network has none, since a message crosses it at once. */
-export type LaneId = 'A' | 'server' | 'B';
-
-/** One message, as the chart draws it: an arrow between two lanes at `t` (tenths), when it is sent and, since messages
- * take no time here, arrives unless lost. */
+/** A message: an arrow from lane to lane at `t` (tenths), arriving at once unless lost (so the network has no lane). */
 export interface Message {
   t: number;
-  from: LaneId;
-  to: LaneId;
+  from: 'A' | 'server' | 'B';
+  to: 'A' | 'server' | 'B';
   /** In full, as the log quotes it ("add 1", "done: 17"), and in a few characters for a narrow chart ("set 11"). */
   label: string;
   short: string;
@@ -86,7 +71,6 @@ export interface State {
   shouldBe: number;
   /** The reply the server stored for a1, when it remembers ids and has handled a1. */
   memory: string | null;
-  bDone: boolean;
 }
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
@@ -107,15 +91,13 @@ function setValue(p: State, ctx: Ctx, value: number, by: ValueMark['by']): void 
   ctx.set('server', { value, by });
 }
 
-/** Rule 3: the server handles one copy of A's request (`copy`: its first try or its retry) the instant it arrives,
- * logs its line, and returns its reply. */
+/** Rule 3: the server handles one copy of A's request the instant it arrives, logs its line, and returns its reply. */
 function serve(p: State, ctx: Ctx, copy: 'first' | 'retry'): { reply: string; handling: Handling } {
   const t = ctx.t;
   const { op, ids } = p.s;
   if (ids && p.memory !== null) {
-    const reply = p.memory;
-    ctx.say({ t, actor: 'server', kind: 'server-remembers', reply });
-    return { reply, handling: { how: 'remembered', reply } };
+    ctx.say({ t, actor: 'server', kind: 'server-remembers', reply: p.memory });
+    return { reply: p.memory, handling: { how: 'remembered', reply: p.memory } };
   }
   // With ids on, a retry that gets here is the first copy of a1 the server sees: its first try was lost.
   const neverSeen = ids && copy === 'retry';
@@ -129,25 +111,15 @@ function serve(p: State, ctx: Ctx, copy: 'first' | 'retry'): { reply: string; ha
     return { reply, handling: { how: 'refused', found: before } };
   }
   const again = p.applied === 1;
-  if (op === 'add') ctx.say({ t, actor: 'server', kind: 'server-applies-add', value: after, reply, again, neverSeen });
-  else if (op === 'set') ctx.say({ t, actor: 'server', kind: 'server-applies-set', before, again, neverSeen });
-  else ctx.say({ t, actor: 'server', kind: 'server-applies-ifTen', neverSeen });
+  ctx.say({ t, actor: 'server', kind: `server-applies-${op}`, before, value: after, again, neverSeen });
   setValue(p, ctx, after, 'A');
   p.applied += 1;
-  // Only a write that replaces the value can wipe out B's 5; "add 1" adds to it.
-  if (op !== 'add' && p.bDone) p.overwroteB = true;
+  // Only a write that replaces the value wipes out B's 5 ("add 1" adds to it); B at this instant comes after (rule 7).
+  if (op !== 'add' && p.s.bAt < t) p.overwroteB = true;
   return { reply, handling: { how: 'applied', before } };
 }
 
-/** Rule 6: a reply reaches A and tells it "done" or "refused". */
-function hear(p: State, ctx: Ctx, reply: string, afterRetry: boolean): void {
-  const t = ctx.t;
-  p.told = reply.startsWith('done') ? 'done' : 'refused';
-  if (p.told === 'done') ctx.say({ t, actor: 'A', kind: 'a-told-done', reply, afterRetry });
-  else ctx.say({ t, actor: 'A', kind: 'a-told-refused', reply });
-}
-
-/** Sends one copy of A's request and, unless the network loses them, delivers it and its reply. */
+/** Sends one copy of A's request and, unless lost, delivers it and its reply: "done" or "refused" to A (rule 6). */
 function tryOnce(p: State, ctx: Ctx, copy: 'first' | 'retry'): Handling {
   const t = ctx.t;
   const lostRequest = copy === 'first' && p.s.lose === 'request';
@@ -158,23 +130,24 @@ function tryOnce(p: State, ctx: Ctx, copy: 'first' | 'retry'): Handling {
     return { how: 'lost' };
   }
   const { reply, handling } = serve(p, ctx, copy);
-  const short = reply.startsWith('done') ? reply : 'refused';
-  p.messages.push({ t, from: 'server', to: 'A', label: reply, short, lost: lostReply });
+  const told = reply.startsWith('done') ? 'done' : 'refused';
+  p.messages.push({ t, from: 'server', to: 'A', label: reply, short: told === 'done' ? reply : told, lost: lostReply });
   if (lostReply) ctx.say({ t, actor: 'network', kind: 'lost-reply' });
-  else hear(p, ctx, reply, copy === 'retry');
+  else {
+    p.told = told;
+    ctx.say({ t, actor: 'A', kind: `a-told-${told}`, reply, afterRetry: copy === 'retry' });
+  }
   return handling;
 }
 
-/** The rules, top to bottom. At one instant (rule 7) Client A's rules (the default rank 0), with the server's
- * handling and the network's loss, come before B's (1). */
+/** The rules. At one instant (rule 7) A's, with the server's handling and the network's loss (rank 0), precede B's. */
 export const rules = defineRules<Types>({
   opening: {
     says: 'Rule 1: the server holds 10, and A reads it.',
     step(p, ctx) {
-      const t = ctx.t;
-      ctx.say({ t, actor: 'server', kind: 'start', value: START_VALUE });
+      ctx.say({ t: ctx.t, actor: 'server', kind: 'start', value: START_VALUE });
       setValue(p, ctx, START_VALUE, 'start');
-      ctx.say({ t, actor: 'A', kind: 'a-reads', op: p.s.op });
+      ctx.say({ t: ctx.t, actor: 'A', kind: 'a-reads', op: p.s.op });
     },
   },
   firstTry: {
@@ -190,12 +163,11 @@ export const rules = defineRules<Types>({
       const t = ctx.t;
       if (p.told !== 'nothing') return;
       p.question = t;
-      if (!p.s.retry) {
-        ctx.say({ t, actor: 'A', kind: 'a-gives-up' });
-        return;
+      if (!p.s.retry) ctx.say({ t, actor: 'A', kind: 'a-gives-up' });
+      else {
+        ctx.say({ t, actor: 'A', kind: 'a-retries', op: p.s.op, ids: p.s.ids });
+        p.retry = tryOnce(p, ctx, 'retry');
       }
-      ctx.say({ t, actor: 'A', kind: 'a-retries', op: p.s.op, ids: p.s.ids });
-      p.retry = tryOnce(p, ctx, 'retry');
     },
   },
   bAdds: {
@@ -208,7 +180,6 @@ export const rules = defineRules<Types>({
       const value = p.value + B_ADDS;
       ctx.say({ t, actor: 'server', kind: 'server-adds-b', value });
       setValue(p, ctx, value, 'B');
-      p.bDone = true;
       p.messages.push({ t, from: 'server', to: 'B', label: `done: ${value}`, short: `done: ${value}`, lost: false });
     },
   },
@@ -231,6 +202,5 @@ export function start(s: State['s'], ctx: Ctx): State {
     question: null,
     shouldBe: START_VALUE,
     memory: null,
-    bDone: false,
   };
 }

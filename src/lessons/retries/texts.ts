@@ -1,5 +1,4 @@
-/** The words of the retries lesson: names, the log's sentences (spec, Part 2's log table; the default run's fixed by
- * Part 1, word for word), the outcome's terms, the explanation (rules E1 to E6) and the verdicts. */
+/** The retries lesson's words: the log (spec Part 2's table; Part 1's default run word for word), explanation E1-E6. */
 import type { VerdictInfo } from '../../kit/index.ts';
 import type { Happening, State } from './rules.ts';
 import { FIRST_TRY, OP_MESSAGE, REQUEST_ID } from './rules.ts';
@@ -9,12 +8,7 @@ import type { Op, Settings } from './settings.ts';
 export type Verdict = 'safe' | 'refused' | 'duplicate' | 'overwritten' | 'missing' | 'unknown' | 'misled';
 
 /** Each actor as the log prints it. */
-export const ACTOR_NAMES: Readonly<Record<Happening['actor'], string>> = Object.freeze({
-  A: 'Client A',
-  network: 'Network',
-  server: 'Server',
-  B: 'Client B',
-});
+export const ACTOR_NAMES = { A: 'Client A', network: 'Network', server: 'Server', B: 'Client B' } as const;
 
 /** The chart's caption (lesson spec, Part 1, word for word). */
 export const CHART_CAPTION =
@@ -35,9 +29,7 @@ export const TERMS = Object.freeze({
 });
 
 /** A's write in quotes, as a sentence names it: "add 1". */
-function quoted(op: Op): string {
-  return `"${OP_MESSAGE[op].label}"`;
-}
+const quoted = (op: Op): string => `"${OP_MESSAGE[op].label}"`;
 
 /** The "In order" sentence for one happening. */
 export function describe(h: Happening): string {
@@ -48,17 +40,15 @@ export function describe(h: Happening): string {
     case 'a-reads':
       return `A reads 10 and wants to make it 11. It will send ${quoted(h.op)}.`;
     case 'a-sends':
-      return h.ids
-        ? `A sends ${quoted(h.op)}, with the request id ${REQUEST_ID}, and waits up to 2 s for a reply.`
-        : `A sends ${quoted(h.op)} and waits up to 2 s for a reply.`;
+      return `A sends ${quoted(h.op)}${h.ids ? `, with the request id ${REQUEST_ID},` : ''} and waits up to 2 s for a reply.`;
     case 'lost-request':
       return "A's request is lost on the way to the server.";
     case 'lost-reply':
       return "The server's reply is lost on the way back to A.";
     case 'server-applies-add':
       return h.neverSeen
-        ? `${firstSeen}, so it adds 1: it now holds ${h.value}. It replies "${h.reply}".`
-        : `The server adds 1${h.again ? ' again' : ''}: it now holds ${h.value}. It replies "${h.reply}".`;
+        ? `${firstSeen}, so it adds 1: it now holds ${h.value}. It replies "done: ${h.value}".`
+        : `The server adds 1${h.again ? ' again' : ''}: it now holds ${h.value}. It replies "done: ${h.value}".`;
     case 'server-applies-set':
       return h.neverSeen
         ? `${firstSeen}, so it sets the value to 11: it held ${h.before}, it now holds 11. It replies "done: 11".`
@@ -80,9 +70,7 @@ export function describe(h: Happening): string {
     case 'a-gives-up':
       return 'No reply after 2 s. A gives up: it cannot tell whether its write happened.';
     case 'a-retries':
-      return h.ids
-        ? `No reply after 2 s. A cannot tell whether its request or the reply was lost, so it sends ${quoted(h.op)} again, with the same id ${REQUEST_ID}.`
-        : `No reply after 2 s. A cannot tell whether its request or the reply was lost, so it sends ${quoted(h.op)} again.`;
+      return `No reply after 2 s. A cannot tell whether its request or the reply was lost, so it sends ${quoted(h.op)} again${h.ids ? `, with the same id ${REQUEST_ID}` : ''}.`;
     case 'b-adds':
       return 'B sends "add 5".';
     case 'server-adds-b':
