@@ -7,30 +7,37 @@ import type { Settings } from './settings.ts';
 
 const replicaId = (i: number): string => `replica-${i}`;
 
+/** A client's mark for its write: a tick for "done", ⊘ for a refusal. */
+const CLIENT_MARKS = {
+  done: { symbol: 'check', tone: 'safe', label: 'done' },
+  refused: { symbol: 'refused', tone: 'refused', label: 'refused: no majority', short: ['refused'] },
+} as const;
+
 /** The chart, mapped from the state at the end, on an axis a little past the log's last line (`end`). */
 export function lanes(p: State, end: number, s: Settings): LaneChartData {
   const sides = Array.from({ length: s.n }, (_, k): Side => (k < s.n - s.cut ? 'main' : 'cut'));
   const partition = partitioned(p.s) ? { from: SPLIT_AT, to: p.s.healAt } : null;
   const firstCut = sides.indexOf('cut') + 1;
-  // The side whose value the heal replaced, when it held an acknowledged write.
-  const dropped: Side | null =
-    p.heal === null || p.heal.dropped.length === 0 ? null : p.heal.winner === 'main' ? 'cut' : 'main';
+  const cutOff = [replicaId(firstCut), replicaId(s.n)] as const;
+  // The heal, where the side whose value it replaced held an acknowledged write, and that side.
+  const drop = p.heal !== null && p.heal.dropped.length > 0 ? p.heal : null;
+  const dropped: Side | null = drop === null ? null : drop.winner === 'main' ? 'cut' : 'main';
   const firstDropped = dropped === 'main' ? 1 : firstCut;
 
   /** A value's tone: the start neutral, a value the heal drops harm, any other written value safe. */
   const toneOf = (side: Side, h: Held & { t: number }): Tone => {
     if (h.writer === null) return 'neutral';
-    return dropped === side && p.heal!.dropped.includes(h.writer) && h.t < p.heal!.at ? 'harm' : 'safe';
+    return drop !== null && dropped === side && drop.dropped.includes(h.writer) && h.t < drop.at ? 'harm' : 'safe';
   };
 
   const replicaLane = (side: Side, i: number): Lane => {
     const marks: LaneMark[] = [];
-    if (p.heal !== null && dropped === side) {
+    if (drop !== null && dropped === side) {
       const first = i === firstDropped;
-      const what = p.heal.dropped.map((c) => (c === 'A' ? '+1' : '+5')).join(' ');
+      const what = drop.dropped.map((c) => (c === 'A' ? '+1' : '+5')).join(' ');
       marks.push({
         id: `dropped-${i}`,
-        t: p.heal.at,
+        t: drop.at,
         symbol: 'cross',
         tone: 'harm',
         label: first ? `${what} dropped` : '',
@@ -51,20 +58,10 @@ export function lanes(p: State, end: number, s: Settings): LaneChartData {
     id: client === 'A' ? 'a' : 'b',
     name: `Client ${client}`,
     spans: [],
-    marks: p.writes
-      .filter((w) => w.client === client)
-      .map((w) =>
-        w.accepted
-          ? { id: `done-${client}`, t: w.at, symbol: 'check', tone: 'safe', label: 'done' }
-          : {
-              id: `refused-${client}`,
-              t: w.at,
-              symbol: 'refused',
-              tone: 'refused',
-              label: 'refused: no majority',
-              short: ['refused'],
-            },
-      ),
+    marks: p.writes.flatMap((w) => {
+      const mark = w.accepted ? 'done' : 'refused';
+      return w.client === client ? [{ id: `${mark}-${client}`, t: w.at, ...CLIENT_MARKS[mark] }] : [];
+    }),
   });
 
   /** A write's arrows, one to each replica reached, nearest its client's lane first; the nearest carries the stamp. */
@@ -97,19 +94,12 @@ export function lanes(p: State, end: number, s: Settings): LaneChartData {
   // How to read the chart, naming only what the run draws, and a mark only once the playback has drawn it.
   const refusedAt = p.writes.find((w) => !w.accepted)?.at;
   const caption: CaptionPart[] = [{ text: 'Each replica lane shows the value it holds.' }];
+  const say = (text: string, from?: number): void => void caption.push(from === undefined ? { text } : { text, from });
   if (partition !== null)
-    caption.push({
-      text: ' The dashed band covers the cut-off replicas while the network is split, until the dotted line of the heal.',
-    });
-  caption.push({
-    text: ' Arrows are writes, +1 from A and +5 from B, with their stamp; a tick on a client means "done".',
-  });
-  if (refusedAt !== undefined) caption.push({ text: ' ⊘ on a client means its write was refused.', from: refusedAt });
-  if (p.heal !== null && p.heal.dropped.length > 0)
-    caption.push({
-      text: ' A cross at the heal marks a value dropped although its write was acknowledged.',
-      from: p.heal.at,
-    });
+    say(' The dashed band covers the cut-off replicas while the network is split, until the dotted line of the heal.');
+  say(' Arrows are writes, +1 from A and +5 from B, with their stamp; a tick on a client means "done".');
+  if (refusedAt !== undefined) say(' ⊘ on a client means its write was refused.', refusedAt);
+  if (drop !== null) say(' A cross at the heal marks a value dropped although its write was acknowledged.', drop.at);
 
   return {
     end,
@@ -119,16 +109,7 @@ export function lanes(p: State, end: number, s: Settings): LaneChartData {
     brackets:
       partition === null
         ? []
-        : [
-            {
-              id: 'partition',
-              ...partition,
-              lanes: [replicaId(firstCut), replicaId(s.n)],
-              tone: 'refused',
-              label: 'cut off',
-              short: ['cut'],
-            },
-          ],
+        : [{ id: 'partition', ...partition, lanes: cutOff, tone: 'refused', label: 'cut off', short: ['cut'] }],
     walls:
       partition === null
         ? []

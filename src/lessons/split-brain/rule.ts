@@ -4,6 +4,7 @@ import { yesOrNo } from '../../kit/reader-rule.ts';
 import type { ReaderRule } from '../../kit/reader-rule.ts';
 import type { Hooks, SettingsRecord } from '../../kit/index.ts';
 import { model, verdictOf } from './model.ts';
+import { sizeOf } from './rules.ts';
 import type { Settings } from './settings.ts';
 import { VERDICTS } from './texts.ts';
 import type { Verdict } from './texts.ts';
@@ -50,6 +51,7 @@ export const rule: ReaderRule<RuleVerdict> = {
     const s = model.settings.normalise(settings as Settings).settings;
     const p = model.play(s, false, hooks).state;
     const verdict = verdictOf(p);
-    return verdict !== 'lost' && p.majorityRefused ? 'majority-refused' : verdict;
+    const majorityRefused = p.writes.some((w) => !w.accepted && sizeOf(s, w.reached) > s.n / 2);
+    return verdict !== 'lost' && majorityRefused ? 'majority-refused' : verdict;
   },
 };

@@ -60,8 +60,6 @@ export interface State {
   history: Record<Side, (Held & { t: number })[]>;
   writes: Write[];
   heal: Heal | null;
-  /** A write that reached a majority of the replicas was refused (only a reader's own rule does that: rule.ts). */
-  majorityRefused: boolean;
 }
 
 /** What the rules see of the lesson's types (the model names the rest in model.ts, which imports these rules). */
@@ -71,8 +69,6 @@ type Types = RulesOf<State, Happening, { split: []; write: [client: Client]; hea
 export function partitioned(s: Pick<State['s'], 'cut' | 'healAt'>): boolean {
   return s.cut >= 1 && s.healAt > SPLIT_AT;
 }
-
-const majority = (n: number): number => Math.floor(n / 2) + 1;
 
 /** How many replicas a side has. */
 export function sizeOf(s: Pick<Settings, 'n' | 'cut'>, side: Side | 'all'): number {
@@ -96,7 +92,6 @@ export function start(s: Tenths<typeof descriptor>, ctx: Context<Types>): State 
     history: { main: [at0], cut: [at0] },
     writes: [],
     heal: null,
-    majorityRefused: false,
   };
 }
 
@@ -136,9 +131,8 @@ export const rules = defineRules<Types>({
       const rule = ctx.hooks['accepts'];
       const accepted =
         rule === undefined
-          ? p.s.policy === 'any' || size >= majority(p.s.n)
+          ? p.s.policy === 'any' || size > p.s.n / 2
           : rule({ amount: AMOUNT[client] }, { reached: size, total: p.s.n }) === true;
-      if (!accepted && size >= majority(p.s.n)) p.majorityRefused = true;
       const w: Write = { client, amount: AMOUNT[client], at: ctx.t, reached, accepted, lost: false };
       p.writes.push(w);
       const sides: Side[] = reached === 'all' ? ['main', 'cut'] : [reached];

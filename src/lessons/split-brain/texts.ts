@@ -24,8 +24,7 @@ export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
 
 export const CHART_TITLE = 'The writes on each side of the partition, and the heal';
 export const SETTINGS_NOTE =
-  'At most half of the replicas can be cut off, so the panel offers only what N allows. ' +
-  'The network splits at 1.0 s, and A adds 1 at 2.0 s.';
+  'At most half of the replicas can be cut off, so the panel offers only what N allows. The network splits at 1.0 s, and A adds 1 at 2.0 s.';
 
 /** Each actor as the log prints it. */
 export const ACTOR_NAMES = { A: 'Client A', B: 'Client B', network: 'Network', replicas: 'Replicas' } as const;
@@ -46,9 +45,7 @@ const heldText = (h: Held): string => `${h.value} (stamp ${formatTime(h.stamp)})
 export function describe(h: Happening, s: Settings, p: State): string {
   switch (h.kind) {
     case 'start':
-      return partitioned(p.s)
-        ? `Every replica holds 10 (stamp 0.0 s). ${sideText(s, 'main')} are the main side.`
-        : 'Every replica holds 10 (stamp 0.0 s).';
+      return `Every replica holds 10 (stamp 0.0 s).${partitioned(p.s) ? ` ${sideText(s, 'main')} are the main side.` : ''}`;
     case 'split':
       return `The network splits: ${sideText(s, 'cut')} ${s.cut === 1 ? 'is' : 'are'} cut off from the rest until ${formatTime(p.s.healAt)}.`;
     case 'write':
