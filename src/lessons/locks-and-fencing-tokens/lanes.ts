@@ -27,33 +27,21 @@ type Span = { from: number; to: number };
 /** A write, and the storage's answer to it (the log's next line). */
 type Write = HappeningOf<'write'> & { answer: Happening | undefined };
 
-/** One client's story as the chart draws it. */
-interface Hold {
-  client: Client;
-  /** Waiting for the lock, if it had to (B only). */
-  waited: Span | null;
-  /** Holding a live lease: from the grant to its release or its end. Null if never granted. */
-  held: Span | null;
-  token: number;
-  /** Where its lease ran out on its own (no release), or null. */
-  leaseEnd: number | null;
-  /** A only: the pause, or null when the pause is 0 or A gave up before it. */
-  paused: Span | null;
-  writes: Write[];
-}
-
-function holdOf(client: Client, c: ClientTrack, writes: readonly Write[]): Hold {
+/** One client's story as the chart draws it; `leaseEnd`: where its lease ran out on its own (no release). */
+function holdOf(client: Client, c: ClientTrack, log: readonly Happening[], writes: readonly Write[]) {
   const granted = c.grantedAt >= 0;
   return {
     client,
     waited: granted && c.grantedAt > c.askedAt ? { from: c.askedAt, to: c.grantedAt } : null,
     held: granted ? { from: c.grantedAt, to: c.heldTo >= 0 ? c.heldTo : c.leaseEnd } : null,
     token: c.token,
-    leaseEnd: c.expiredAt >= 0 ? c.expiredAt : null,
+    leaseEnd: lastOf(log, 'expire', client)?.t ?? null,
     paused: c.pausedFrom >= 0 ? { from: c.pausedFrom, to: c.pausedTo } : null,
     writes: writes.filter((w) => w.facts.client === client),
   };
 }
+
+type Hold = ReturnType<typeof holdOf>;
 
 /** A write by what it did, in the verdicts' tone, symbol and words: accepted (✓), refused (⊘), late but harmless (◷),
  * or the one that overwrote someone's update (a diamond, "B's update lost"). */
@@ -120,7 +108,7 @@ function holdWords(h: Hold): string {
 /** The run as the kit's lanes; `end` is the log's last moment (tenths). */
 export function lanes(p: State, log: readonly Happening[], end: number): LaneChartData {
   const writes = log.flatMap((h, i) => (h.kind === 'write' ? [{ ...h, answer: log[i + 1] }] : []));
-  const [A, B] = [holdOf('A', p.A, writes), holdOf('B', p.B, writes)];
+  const [A, B] = [holdOf('A', p.A, log, writes), holdOf('B', p.B, log, writes)];
   const store = storeOf(log);
   const last = Math.max(end, A.held?.to ?? 0, B.held?.to ?? 0, A.paused?.to ?? 0, p.B.askedAt, 10);
   // What A believes: from its grant (A always gets the lock) until it writes or a check tells it the lease has ended.

@@ -5,8 +5,6 @@ import type { descriptor } from './settings.ts';
 
 export type Actor = 'A' | 'B' | 'lock' | 'store';
 
-export type TenthsSettings = Tenths<typeof descriptor>;
-
 export type Client = 'A' | 'B';
 
 /** Rule 1: the store starts at 10. */
@@ -71,30 +69,30 @@ export function lastOf<K extends Happening['kind']>(
   return log.findLast((h): h is HappeningOf<K> => h.kind === kind && by(h));
 }
 
-/** One client's history, kept as plain numbers so that playing without a recorder allocates little. */
-export interface ClientTrack {
-  askedAt: number;
-  /** -1 until granted. */
-  grantedAt: number;
-  /** When its hold ended (release or lease end), -1 while holding or never granted. */
-  heldTo: number;
-  token: number;
-  leaseEnd: number;
-  /** Its lease ran out on its own at this time, or -1. */
-  expiredAt: number;
-  /** A only: pause span, -1 if none. */
-  pausedFrom: number;
-  pausedTo: number;
-  /** Value read and planned, -1 before reading. */
-  read: number;
-  plan: number;
-  /** Store version seen when it read: a write made from an older version overwrites someone's update. */
-  readVersion: number;
+/** One client's history as plain numbers (tenths, -1 until known), so a run without a recorder allocates little. */
+function newTrack() {
+  return {
+    askedAt: -1,
+    grantedAt: -1,
+    /** When its hold ended: its release or its lease's end. */
+    heldTo: -1,
+    token: -1,
+    leaseEnd: -1,
+    /** A only: its pause. */
+    pausedFrom: -1,
+    pausedTo: -1,
+    read: -1,
+    plan: -1,
+    /** Store version seen when it read: a write made from an older version overwrites someone's update. */
+    readVersion: -1,
+  };
 }
+
+export type ClientTrack = ReturnType<typeof newTrack>;
 
 /** What the rules share while a run plays, and what the outcome, the words and the chart read after it. */
 export interface State {
-  s: TenthsSettings;
+  s: Tenths<typeof descriptor>;
   A: ClientTrack;
   B: ClientTrack;
   /** The lock service: who holds the lock, who waits for it, the next token. */
@@ -109,7 +107,6 @@ export interface State {
   highestBy: Client;
   staleAccepted: boolean;
   staleRefused: boolean;
-  /** The final value of the same settings with fencing on (writes applied in token order). */
   shouldBe: number;
   /** A reader's own rule decided the storage's check (see rule.ts), not the Fencing switch. */
   ruled: boolean;
@@ -128,48 +125,24 @@ type Types = RulesOf<
 
 type Ctx = Context<Types>;
 
-function newTrack(): ClientTrack {
-  return {
-    askedAt: -1,
-    grantedAt: -1,
-    heldTo: -1,
-    token: -1,
-    leaseEnd: -1,
-    expiredAt: -1,
-    pausedFrom: -1,
-    pausedTo: -1,
-    read: -1,
-    plan: -1,
-    readVersion: -1,
-  };
-}
-
 /** Records one happening at the step's instant, with the store's value then. */
 function say<K extends keyof FactsOf>(p: State, ctx: Ctx, actor: Actor, kind: K, facts: FactsOf[K]): void {
   ctx.say({ t: ctx.t, actor, kind, facts, storeValue: p.finalValue } as Happening);
 }
 
-const holds = (p: State, c: Client): boolean => p.holder === c;
-
 function grant(p: State, ctx: Ctx, c: Client): void {
-  const t = ctx.t;
-  const { s } = p;
   const track = p[c];
-  track.grantedAt = t;
+  const { lease } = p.s;
+  track.grantedAt = ctx.t;
   track.token = p.nextToken++;
-  track.leaseEnd = t + s.lease;
+  track.leaseEnd = ctx.t + lease;
   p.holder = c;
-  ctx.at(track.leaseEnd, 'leaseEnd', track.token);
-  say(p, ctx, c, 'grant', {
-    client: c,
-    token: track.token,
-    leaseEnd: track.leaseEnd,
-    lease: s.lease,
-    waited: t - track.askedAt,
-  });
-  if (c === 'A') say(p, ctx, 'lock', 'lease-terms', { client: c, lease: s.lease });
+  const { token, leaseEnd } = track;
+  ctx.at(leaseEnd, 'leaseEnd', token);
+  say(p, ctx, c, 'grant', { client: c, token, leaseEnd, lease, waited: ctx.t - track.askedAt });
+  if (c === 'A') say(p, ctx, 'lock', 'lease-terms', { client: c, lease });
   if (c === 'A') ctx.at(A_READS_AT, 'aRead');
-  else ctx.at(t + B_WORKS_AFTER, 'bWork');
+  else ctx.at(ctx.t + B_WORKS_AFTER, 'bWork');
 }
 
 /** The lock becomes free; a waiting client gets it the same moment. */
@@ -190,62 +163,42 @@ function read(p: State, c: Client, add: number): void {
 
 /** Rule 8: the storage takes or refuses a write. */
 function store(p: State, ctx: Ctx, c: Client): void {
-  const track = p[c];
-  const stale = !holds(p, c);
-  const token = track.token;
+  const { read, plan: value, token, leaseEnd, pausedTo, readVersion } = p[c];
+  const { fencing } = p.s;
+  const { highest, highestBy } = p;
+  const stale = p.holder !== c;
   const rule = ctx.hooks['accepts'];
   if (rule !== undefined) p.ruled = true;
   // With fencing, a write whose token is below the highest accepted is refused. A reader's rule (rule.ts) is given
   // what the storage sees, and nothing of the lease: the storage cannot know whether a writer's lease has ended.
   const accepted =
     rule === undefined
-      ? !p.s.fencing || token >= p.highest
-      : rule({ token, value: track.plan }, { value: p.finalValue, highestToken: p.highest }) === true;
-  say(p, ctx, c, 'write', {
-    client: c,
-    read: track.read,
-    value: track.plan,
-    token,
-    stale,
-    woke: track.pausedTo === ctx.t,
-    leaseEnd: track.leaseEnd,
-  });
+      ? !fencing || token >= highest
+      : rule({ token, value }, { value: p.finalValue, highestToken: highest }) === true;
+  say(p, ctx, c, 'write', { client: c, read, value, token, stale, woke: pausedTo === ctx.t, leaseEnd });
   if (!accepted) {
     if (stale) p.staleRefused = true;
     else p.liveRefused = true;
-    say(p, ctx, 'store', 'store-refuse', {
-      client: c,
-      value: p.finalValue,
-      token,
-      highest: p.highest,
-      highestBy: p.highestBy,
-    });
+    say(p, ctx, 'store', 'store-refuse', { client: c, value: p.finalValue, token, highest, highestBy });
     return;
   }
-  const overwrote: Client | '' = track.readVersion < p.version ? p.lastWriter : '';
+  const overwrote: Client | '' = readVersion < p.version ? p.lastWriter : '';
   if (overwrote !== '') p.clobbered = true;
-  p.finalValue = track.plan;
+  p.finalValue = value;
   p.version++;
   p.lastWriter = c;
-  if (token >= p.highest) {
+  if (token >= highest) {
     p.highest = token;
     p.highestBy = c;
   }
   if (stale) p.staleAccepted = true;
-  say(p, ctx, 'store', 'store-accept', {
-    client: c,
-    value: p.finalValue,
-    token,
-    stale,
-    fencing: p.s.fencing,
-    overwrote,
-  });
+  say(p, ctx, 'store', 'store-accept', { client: c, value, token, stale, fencing, overwrote });
 }
 
 /** Rule 5: A writes what it planned, then releases the lock if its lease is still live. */
 function aWrites(p: State, ctx: Ctx): void {
   store(p, ctx, 'A');
-  if (holds(p, 'A')) {
+  if (p.holder === 'A') {
     say(p, ctx, 'A', 'release', { client: 'A' });
     free(p, ctx, 'A');
   }
@@ -276,7 +229,7 @@ export const rules = defineRules<Types>({
       const { s, A } = p;
       const t = ctx.t;
       if (s.check) {
-        if (!holds(p, 'A')) {
+        if (p.holder !== 'A') {
           say(p, ctx, 'A', 'check-expired', { leaseEnd: A.leaseEnd });
           return;
         }
@@ -320,19 +273,15 @@ export const rules = defineRules<Types>({
     step(p, ctx, token) {
       const c = p.holder;
       if (c === null || p[c].token !== token) return;
-      const t = ctx.t;
-      const track = p[c];
-      track.expiredAt = t;
-      say(p, ctx, 'lock', 'expire', {
-        client: c,
-        holderPaused: track.pausedFrom >= 0 && track.pausedFrom < t && t <= track.pausedTo,
-      });
+      const { t } = ctx;
+      const { pausedFrom, pausedTo } = p[c];
+      say(p, ctx, 'lock', 'expire', { client: c, holderPaused: pausedFrom >= 0 && pausedFrom < t && t <= pausedTo });
       free(p, ctx, c);
     },
   },
 });
 /** The start: A asks for the lock at 0, B when the reader chose. */
-export function start(s: TenthsSettings, ctx: Ctx): State {
+export function start(s: State['s'], ctx: Ctx): State {
   ctx.at(0, 'aAsk');
   ctx.at(s.bAt, 'bAsk');
   return {

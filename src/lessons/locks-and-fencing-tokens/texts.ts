@@ -12,10 +12,8 @@ export const ACTOR_NAMES: Readonly<Record<Actor, string>> = Object.freeze({
   store: 'Storage',
 });
 
-/**
- * What a pause of this length (tenths) could be, in the lesson's bands: up to 1 s a garbage collection, up to 5 s a
- * long one, and beyond that anything that stops a process (spec Part 3: multi-second collections are not common).
- */
+/** What a pause of this length (tenths) could be: up to 1 s a garbage collection, up to 5 s a long one, beyond that
+ * anything that stops a process (spec Part 3: multi-second collections are not common). */
 export function pauseCause(duration: number): string {
   if (duration <= 10) return 'a garbage collection';
   if (duration <= 50) return 'a long garbage collection';
@@ -145,10 +143,8 @@ export function explain(log: readonly Happening[], played: State, verdict: Verdi
 /** How one run ends, in one word: the sweep strip's colours. */
 export type Verdict = 'safe' | 'late-harmless' | 'lost' | 'refused';
 
-/**
- * Each verdict's words, tone and mark, in the order a legend lists them. A refused stale write is the fix
- * working, in the refused tone; a late write that did no harm is its own harmless state.
- */
+/** Each verdict's words, tone and mark, in legend order: a refused stale write is the fix working (the refused tone);
+ * a late write that did no harm is its own harmless state. */
 export const VERDICTS: Readonly<Record<Verdict, VerdictInfo>> = Object.freeze({
   safe: { label: 'Safe', tone: 'safe', symbol: '✓' },
   'late-harmless': { label: 'Late but harmless', tone: 'harmless', symbol: '◷' },
