@@ -200,6 +200,8 @@ export interface DefinedModel<T extends ModelTypes> extends Model<
     recording: boolean,
     hooks?: Hooks,
   ): { state: T['state']; log: T['happening'][]; series: Played<T>['series']; fired: ReadonlySet<string> };
+  /** Any settings brought into range and played silently, with `hooks` (a reader's rule) in place: the end state. */
+  stateOf(input: SettingsRecord, hooks?: Hooks): { state: T['state']; settings: SettingsIn<T> };
 }
 
 /**
@@ -321,15 +323,21 @@ export function defineModel<T extends ModelTypes>(spec: ModelSpec<T>): DefinedMo
     } as R;
   }
 
+  function stateOf(input: SettingsRecord, hooks?: Hooks): { state: T['state']; settings: S } {
+    const s = settings.normalise(input).settings;
+    return { state: play(s, false, hooks).state, settings: s };
+  }
+
   return {
     id: spec.id,
     settings,
     verdicts: spec.verdicts,
     simulate,
     judge: (input, hooks) => {
-      const s = settings.normalise(input).settings;
-      return spec.verdict(play(s, false, hooks).state, s);
+      const { state, settings: s } = stateOf(input, hooks);
+      return spec.verdict(state, s);
     },
+    stateOf,
     facts: (run) => factsOf(run.outcome) as FactsOf<T>,
     rulebook: spec.rules.book,
     play,

@@ -53,8 +53,7 @@ export const rule: ReaderRule<Verdict | 'live-refused'> = {
   breaks: ['lost'],
   useless: ['live-refused'],
   judge(settings, hooks) {
-    const s = model.settings.normalise(settings as Settings).settings;
-    const p = model.play(s, false, hooks).state;
+    const p = model.stateOf(settings, hooks).state;
     if (p.clobbered) return 'lost';
     if (p.liveRefused) return 'live-refused';
     if (p.staleRefused) return 'refused';

@@ -48,8 +48,7 @@ export const rule: ReaderRule<RuleVerdict> = {
   breaks: ['lost'],
   useless: ['unchanged-refused'],
   judge(settings, hooks) {
-    const s = model.settings.normalise(settings as Settings).settings;
-    const p = model.play(s, false, hooks).state;
+    const p = model.stateOf(settings, hooks).state;
     if (p.attempts.some((a) => a.overwrote)) return 'lost';
     if (p.unchangedRefused) return 'unchanged-refused';
     return p.value !== SHOULD_BE ? 'lost' : p.retries > 0 ? 'retried' : p.waited > 0 ? 'waited' : 'kept';

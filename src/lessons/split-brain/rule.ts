@@ -48,8 +48,7 @@ export const rule: ReaderRule<RuleVerdict> = {
   breaks: ['lost'],
   useless: ['majority-refused'],
   judge(settings: SettingsRecord, hooks: Hooks): RuleVerdict {
-    const s = model.settings.normalise(settings as Settings).settings;
-    const p = model.play(s, false, hooks).state;
+    const { state: p, settings: s } = model.stateOf(settings, hooks);
     const verdict = verdictOf(p);
     const majorityRefused = p.writes.some((w) => !w.accepted && sizeOf(s, w.reached) > s.n / 2);
     return verdict !== 'lost' && majorityRefused ? 'majority-refused' : verdict;
