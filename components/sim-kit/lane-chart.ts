@@ -304,8 +304,11 @@ interface Board {
 
 const worded = (item: { short?: readonly string[] }) => (item.short === undefined ? {} : { short: item.short });
 
-/** The frame for `data` at `width` px: the gutter fits the longest lane name within its share; the plot the rest. */
-export function frameOf(data: LaneChartData, width: number): Frame {
+/**
+ * The frame for `data` at `width` px: the gutter fits the longest lane name within its share; the plot the rest. The
+ * lanes start at `top` px at the least (a chart held steady while a handle moves: see laneLayout).
+ */
+export function frameOf(data: LaneChartData, width: number, top = 0): Frame {
   const longest = Math.max(0, ...data.lanes.map((l) => textWidth(l.name, FONT)));
   // A grip on a lane may stand at 0 s, half of it over the gutter, on its lane's name's row: that name ends clear of
   // it. (A grip over the axis has no name beside it.)
@@ -318,20 +321,21 @@ export function frameOf(data: LaneChartData, width: number): Frame {
   const axis = axisOf(Math.max(data.end, data.scale ?? 0, 10));
   const walls = data.walls ?? [];
   // With walls, a row above the lanes for their labels, unless the first lane's row above is free (see wallsPass).
-  const top = walls.length > 0 && !wallsOnFirst(data) ? WALL_ROW + 4 : TOP;
+  const first = walls.length > 0 && !wallsOnFirst(data) ? WALL_ROW + 4 : TOP;
+  const lanesTop = Math.max(top, first);
   const index = new Map(data.lanes.map((lane, i) => [lane.id, i]));
   return {
     gutter,
     names: (lane) => gutter - 8 - (gripped.includes(lane) ? grip : 0),
     plot,
     axis,
-    top,
+    top: lanesTop,
     walls,
     x: (t) => (Math.min(Math.max(t, 0), axis.max) / axis.max) * plot,
     rows: (i) => ({
-      above: top + i * LANE.height + LANE.above,
-      y: top + i * LANE.height + LANE.band,
-      below: top + i * LANE.height + LANE.below,
+      above: lanesTop + i * LANE.height + LANE.above,
+      y: lanesTop + i * LANE.height + LANE.band,
+      below: lanesTop + i * LANE.height + LANE.below,
     }),
     laneOf: (id, what) => {
       const i = index.get(id);
@@ -821,10 +825,12 @@ function referenceOf(data: LaneChartData, f: Frame, y: number): LaneLayout['refe
  * The chart's geometry at `width` px (the whole SVG): a gutter for the lane names, the plot beside it, one lane per
  * actor and the axis under them, with the messages between lanes, the brackets across them and the walls through
  * them. Named passes over one frame: the walls, where the messages stand, each lane, the messages, the brackets, then
- * every label at once by the kit's one placer, so that a label does not move while the playback reveals it.
+ * every label at once by the kit's one placer, so that a label does not move while the playback reveals it. The
+ * lanes start at `top` px at the least: a chart held steady while a handle moves keeps the row a wall's label took,
+ * after a move takes the wall away, so that the lanes do not jump under the pointer.
  */
-export function laneLayout(data: LaneChartData, width: number): LaneLayout {
-  const f = frameOf(data, width);
+export function laneLayout(data: LaneChartData, width: number, top = 0): LaneLayout {
+  const f = frameOf(data, width, top);
   const board: Board = { taken: [], inside: [], wishes: [] };
   const messages = data.messages ?? [];
   const walls = wallsPass(data, f, board);
@@ -855,6 +861,31 @@ export function laneLayout(data: LaneChartData, width: number): LaneLayout {
     grips: grips.boxes,
     gripAt: grips.at,
   };
+}
+
+/**
+ * `next`, with each part that equals the same part of `prev` (arrays and plain objects, compared deeply) replaced by
+ * `prev`'s own. A drag lays the chart out anew on every move, but a move changes only a few of its lanes, labels and
+ * arrows: given the objects it had, the chart's keyed lists pass over every part that did not change, rather than
+ * working out each of its attributes again to find them the same.
+ */
+export function keepUnchanged<T>(prev: T | undefined, next: T): T {
+  if (prev === next || typeof prev !== 'object' || typeof next !== 'object' || prev === null || next === null)
+    return next;
+  if (Array.isArray(prev) !== Array.isArray(next)) return next;
+  if (Array.isArray(next)) {
+    const before = prev as unknown[];
+    const kept = next.map((item, i) => (i < before.length ? keepUnchanged(before[i], item) : item));
+    return kept.length === before.length && kept.every((item, i) => item === before[i]) ? prev : (kept as unknown as T);
+  }
+  if (Object.getPrototypeOf(next) !== Object.prototype || Object.getPrototypeOf(prev) !== Object.prototype) return next;
+  const before = prev as Record<string, unknown>;
+  const after = next as Record<string, unknown>;
+  const keys = Object.keys(after);
+  const kept = Object.fromEntries(keys.map((key) => [key, keepUnchanged(before[key], after[key])]));
+  return keys.length === Object.keys(before).length && keys.every((key) => key in before && kept[key] === before[key])
+    ? prev
+    : (kept as T);
 }
 
 /**
