@@ -864,31 +864,6 @@ export function laneLayout(data: LaneChartData, width: number, top = 0): LaneLay
 }
 
 /**
- * `next`, with each part that equals the same part of `prev` (arrays and plain objects, compared deeply) replaced by
- * `prev`'s own. A drag lays the chart out anew on every move, but a move changes only a few of its lanes, labels and
- * arrows: given the objects it had, the chart's keyed lists pass over every part that did not change, rather than
- * working out each of its attributes again to find them the same.
- */
-export function keepUnchanged<T>(prev: T | undefined, next: T): T {
-  if (prev === next || typeof prev !== 'object' || typeof next !== 'object' || prev === null || next === null)
-    return next;
-  if (Array.isArray(prev) !== Array.isArray(next)) return next;
-  if (Array.isArray(next)) {
-    const before = prev as unknown[];
-    const kept = next.map((item, i) => (i < before.length ? keepUnchanged(before[i], item) : item));
-    return kept.length === before.length && kept.every((item, i) => item === before[i]) ? prev : (kept as unknown as T);
-  }
-  if (Object.getPrototypeOf(next) !== Object.prototype || Object.getPrototypeOf(prev) !== Object.prototype) return next;
-  const before = prev as Record<string, unknown>;
-  const after = next as Record<string, unknown>;
-  const keys = Object.keys(after);
-  const kept = Object.fromEntries(keys.map((key) => [key, keepUnchanged(before[key], after[key])]));
-  return keys.length === Object.keys(before).length && keys.every((key) => key in before && kept[key] === before[key])
-    ? prev
-    : (kept as T);
-}
-
-/**
  * Where a message's arrow has got to at the cursor (tenths; null for the whole run): the point on its line, or
  * null before it is sent. An instant message (sent and arriving at once) is drawn whole once reached. With `whole`
  * (the reader asks for reduced motion), nothing travels: a message is drawn whole when it arrives, and not before.
